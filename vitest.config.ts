@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run, three projects: pure core, the web app's pure modules, and the API on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ["apps/server/test/setup/fail-on-console-error.ts"],
+        },
+      },
+    ],
+  },
+});
