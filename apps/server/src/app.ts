@@ -1,0 +1,74 @@
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes";
+import { registerSessionLoader } from "./auth/session-loader";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { healthRoutes, type Readiness } from "./health/routes";
+import { genReqId, loggerOptions } from "./lib/logger-options";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { passwordResetRoutes } from "./password-reset/routes";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSameOriginGuard } from "./plugins/same-origin";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { isPageRequest, registerWebApp } from "./plugins/web-app";
+import { createRateLimiter } from "./rate-limit/rate-limiter";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole HTTP app: plugins, then shared capabilities, then routes. main.ts only starts it. */
+export async function buildApp({ config, database, mailer: givenMailer, now = () => new Date(), logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser("text/plain");
+
+  const readiness: Readiness = { shuttingDown: false, ping: database.ping };
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const { db } = database;
+  const limiter = createRateLimiter(db, now);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSameOriginGuard(app, config.appUrl);
+  await app.register(fastifyCookie);
+  registerSessionLoader(app, { db, now, secureCookies: config.secureCookies });
+
+  await app.register(healthRoutes(readiness));
+  await app.register(authRoutes({ db, limiter, now, config }));
+  await app.register(
+    passwordResetRoutes({
+      db,
+      limiter,
+      mailer,
+      now,
+      appUrl: config.appUrl,
+      resetLinkInResponse: config.resetLinkInResponse,
+      onMailError: (error) => app.log.error({ err: error }, "could not send password reset mail"),
+    }),
+  );
+
+  const servesWeb = await registerWebApp(app, config.webDistDir);
+  if (servesWeb) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request.method, request.url)) return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
+    });
+  }
+  app.addHook("onClose", async () => mailer.close());
+
+  return { app, readiness };
+}

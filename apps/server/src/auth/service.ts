@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import type { LoginInput, RegisterInput } from "@plexwise/core";
+import type { Db } from "../db/client";
+import { AppError, rateLimited } from "../errors/app-error";
+import { limits } from "../rate-limit/limits";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash";
+import * as repo from "./repository";
+import { createSession } from "./sessions";
+
+export type AuthDeps = { db: Db; limiter: RateLimiter; now: () => Date };
+export type SignedIn = { user: repo.UserRow; token: string; expiresAt: Date };
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+export function assertPasswordAllowed(password: string) {
+  if (isCommonPassword(password)) throw new AppError("validation_failed", COMMON_PASSWORD_MESSAGE);
+}
+
+export async function register(deps: AuthDeps, input: Required<RegisterInput>): Promise<SignedIn> {
+  assertPasswordAllowed(input.password);
+  if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const user = await repo.insertUser(deps.db, { id: randomUUID(), email: input.email, passwordHash });
+  if (!user) throw emailTaken();
+  return { user, ...(await createSession(deps.db, user.id, deps.now())) };
+}
+
+/** Unknown email and wrong password get the same answer after the same amount of work. */
+export async function login(deps: AuthDeps, input: Required<LoginInput>, ip: string): Promise<SignedIn> {
+  const perIp = await deps.limiter.consume(limits.loginPerIp(ip));
+  if (perIp.limited) throw rateLimited(perIp.retryAfterSeconds, "Too many login attempts. Please wait and try again.");
+  const failures = limits.loginFailuresPerAccount(input.email);
+  const backOff = await deps.limiter.check(failures);
+  if (backOff.limited) {
+    throw rateLimited(backOff.retryAfterSeconds, "Too many failed logins for this account. Please wait and try again.");
+  }
+
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await deps.limiter.record(failures.bucket);
+    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
+  }
+  await deps.limiter.reset(failures.bucket);
+  return { user, ...(await createSession(deps.db, user.id, deps.now())) };
+}
+
+export const logout = (deps: Pick<AuthDeps, "db">, tokenHash: string) => repo.deleteSession(deps.db, tokenHash);
+
+const emailTaken = () => new AppError("conflict", "An account with this email already exists.");

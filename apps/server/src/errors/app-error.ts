@@ -1,0 +1,34 @@
+/** Every error the API means to return, and the one table mapping it to an HTTP status. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorStatus[code];
+    this.headers = headers;
+  }
+}
+
+export const rateLimited = (retryAfterSeconds: number, message = "Too many attempts. Please wait and try again.") =>
+  new AppError("rate_limited", message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/client";
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  const { app, readiness } = await buildApp({ config, database });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    setTimeout(() => {
+      app.log.error("shutdown deadline passed; exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    app.log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Plexwise is running at ${config.appUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Plexwise failed to start:", error);
+  }
+  process.exit(1);
+});

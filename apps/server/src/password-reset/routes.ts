@@ -1,0 +1,33 @@
+import {
+  messageResponseSchema,
+  passwordResetRequestResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "@plexwise/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as reset from "./service";
+
+export const passwordResetRoutes =
+  (deps: reset.ResetDeps & { resetLinkInResponse: boolean }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/password-reset/request",
+      { schema: { body: passwordResetRequestSchema, response: { 200: passwordResetRequestResponseSchema } } },
+      async (request) => {
+        const { resetLink } = await reset.requestReset(deps, request.body.email, request.ip);
+        return {
+          message: reset.RESET_REQUESTED_MESSAGE,
+          ...(deps.resetLinkInResponse && resetLink ? { resetLink } : {}),
+        };
+      },
+    );
+
+    app.post(
+      "/api/password-reset/reset",
+      { schema: { body: passwordResetSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await reset.resetPassword(deps, request.body);
+        return { message: "Your password has been reset. Sign in with your new password." };
+      },
+    );
+  };

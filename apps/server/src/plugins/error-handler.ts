@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorResponse } from "@plexwise/core";
+import { AppError } from "../errors/app-error";
+
+type Issue = { path: string; message: string };
+
+/** One error handler: typed AppErrors and client mistakes keep their message; anything else is a logged 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
+        message: v.message ?? "is invalid",
+      }));
+      const first = issues[0];
+      const message = first ? `${first.path}: ${first.message}` : "The request is invalid.";
+      return reply.code(400).send({ ...body("validation_failed", message), issues });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body(clientErrorCode(status), clientMessage(error)));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ ...body("internal_error", "Internal Server Error"), requestId: String(request.id) });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(body("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`)),
+  );
+}
+
+const body = (error: string, message: string): ErrorResponse => ({ error, message });
+
+function clientErrorCode(status: number): string {
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (status === 429) return "rate_limited";
+  return "bad_request";
+}
+
+/** Fastify's own 4xx messages are safe to show, but some are phrased for developers. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The JSON body is empty.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON.";
+    default:
+      return error.message.replace(/^FST_\w+:?\s*/, "") || "The request is invalid.";
+  }
+}

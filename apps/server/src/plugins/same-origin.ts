@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors/app-error";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence: a state-changing API request must come from our own origin, proven by the
+ * browser's Sec-Fetch-Site header or by an Origin equal to APP_URL. Bodies must be JSON, which
+ * a cross-site HTML form cannot send.
+ */
+export function registerSameOriginGuard(app: FastifyInstance, appOrigin: string) {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const origin = request.headers.origin;
+    const sameOrigin = fetchSite ? fetchSite === "same-origin" : origin === appOrigin;
+    if (!sameOrigin) throw new AppError("forbidden", "Cross-site request rejected: the API accepts requests from this app only.");
+
+    const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+    const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (hasBody && contentType !== "application/json") {
+      throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+    }
+  });
+}

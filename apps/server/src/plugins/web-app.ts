@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; every other GET that is not
+ * an API call gets index.html, so the client router can show the page (or its own 404 page).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  return true;
+}
+
+export function isPageRequest(method: string, url: string) {
+  return (method === "GET" || method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/api?");
+}

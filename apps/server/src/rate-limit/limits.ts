@@ -1,0 +1,13 @@
+import type { Limit } from "./rate-limiter";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits the product promises, in one place. */
+export const limits = {
+  loginPerIp: (ip: string): Limit => ({ bucket: `login:ip:${ip}`, max: 10, windowMs: 3 * MINUTE }),
+  /** After 5 failed logins an account backs off until the oldest failure is 15 minutes old. */
+  loginFailuresPerAccount: (email: string): Limit => ({ bucket: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  resetRequestsPerAccount: (email: string): Limit => ({ bucket: `reset:account:${email}`, max: 3, windowMs: HOUR }),
+  resetRequestsPerIp: (ip: string): Limit => ({ bucket: `reset:ip:${ip}`, max: 10, windowMs: HOUR }),
+};
