@@ -13,6 +13,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ["apps/server/test/setup/global-database.ts"],
           setupFiles: ["apps/server/test/setup/fail-on-console-error.ts"],
         },
       },

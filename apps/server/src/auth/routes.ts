@@ -16,13 +16,13 @@ export const authRoutes =
     );
 
     app.post("/api/register", { schema: { body: registerSchema, response: { 201: userSchema } } }, async (request, reply) => {
-      const signedIn = await auth.register(deps, request.body);
+      const signedIn = await auth.register(deps, request.body, request.session?.tokenHash);
       setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
       return reply.code(201).send(toUserDto(signedIn.user));
     });
 
     app.post("/api/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-      const signedIn = await auth.login(deps, request.body, request.ip);
+      const signedIn = await auth.login(deps, request.body, request.ip, request.session?.tokenHash);
       setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
       return toUserDto(signedIn.user);
     });

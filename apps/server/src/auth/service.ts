@@ -18,17 +18,28 @@ export function assertPasswordAllowed(password: string) {
   if (isCommonPassword(password)) throw new AppError("validation_failed", COMMON_PASSWORD_MESSAGE);
 }
 
-export async function register(deps: AuthDeps, input: Required<RegisterInput>): Promise<SignedIn> {
+/** A sign-in always issues a new token; the one the browser presented (if any) is revoked, so it cannot be fixed in advance. */
+async function startSession(deps: AuthDeps, user: repo.UserRow, previousTokenHash: string | undefined): Promise<SignedIn> {
+  if (previousTokenHash) await repo.deleteSession(deps.db, previousTokenHash);
+  return { user, ...(await createSession(deps.db, user.id, deps.now())) };
+}
+
+export async function register(deps: AuthDeps, input: Required<RegisterInput>, previousTokenHash?: string): Promise<SignedIn> {
   assertPasswordAllowed(input.password);
   if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await repo.insertUser(deps.db, { id: randomUUID(), email: input.email, passwordHash });
   if (!user) throw emailTaken();
-  return { user, ...(await createSession(deps.db, user.id, deps.now())) };
+  return startSession(deps, user, previousTokenHash);
 }
 
 /** Unknown email and wrong password get the same answer after the same amount of work. */
-export async function login(deps: AuthDeps, input: Required<LoginInput>, ip: string): Promise<SignedIn> {
+export async function login(
+  deps: AuthDeps,
+  input: Required<LoginInput>,
+  ip: string,
+  previousTokenHash?: string,
+): Promise<SignedIn> {
   const perIp = await deps.limiter.consume(limits.loginPerIp(ip));
   if (perIp.limited) throw rateLimited(perIp.retryAfterSeconds, "Too many login attempts. Please wait and try again.");
   const failures = limits.loginFailuresPerAccount(input.email);
@@ -44,7 +55,7 @@ export async function login(deps: AuthDeps, input: Required<LoginInput>, ip: str
     throw new AppError("unauthenticated", INVALID_CREDENTIALS);
   }
   await deps.limiter.reset(failures.bucket);
-  return { user, ...(await createSession(deps.db, user.id, deps.now())) };
+  return startSession(deps, user, previousTokenHash);
 }
 
 export const logout = (deps: Pick<AuthDeps, "db">, tokenHash: string) => repo.deleteSession(deps.db, tokenHash);

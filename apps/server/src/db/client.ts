@@ -17,6 +17,8 @@ export type Database = {
   /** Runs `select 1`; throws when the database does not answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (the tests' template). */
+  dumpDataDir?: () => Promise<Blob | File>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -25,7 +27,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite in `pgliteDir`
  * ("memory://" keeps it in memory), and applies every pending migration.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -37,7 +39,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     }
     return { db, kind: "postgres", ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
   }
-  const client = await PGlite.create(options.pgliteDir);
+  return usePglite(await PGlite.create(options.pgliteDir));
+}
+
+/** Wraps an open PGlite client (a data directory, memory, or a loaded dump) and migrates it. */
+export async function usePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -45,5 +51,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     await client.close();
     throw error;
   }
-  return { db, kind: "pglite", ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() };
+  const close = async () => {
+    if (!client.closed) await client.close();
+  };
+  return { db, kind: "pglite", ping: async () => void (await db.execute(sql`select 1`)), close, dumpDataDir: () => client.dumpDataDir("none") };
 }

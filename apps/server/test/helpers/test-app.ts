@@ -1,0 +1,77 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import type { Database } from "../../src/db/client";
+import { loggerOptions } from "../../src/lib/logger-options";
+import { captureMail } from "./captured-mail";
+import { createClock } from "./clock";
+import { createApiClient } from "./api-client";
+import { openTestDatabase, truncateAll } from "./test-database";
+
+export const APP_URL = "http://plexwise.test";
+
+type Options = { env?: Record<string, string> };
+
+/**
+ * The real app on a real database, one per test file, emptied before each test.
+ * Time comes from a test clock; mail and log lines are captured for assertions.
+ */
+export function useTestApp(options: Options = {}) {
+  const ctx = {} as Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    Object.assign(ctx, await startTestApp(options));
+  });
+  beforeEach(async () => {
+    await truncateAll(ctx.database);
+    ctx.mail.sent.length = 0;
+    ctx.logs.length = 0;
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
+}
+
+export async function startTestApp(options: Options = {}) {
+  const database: Database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL,
+    LOG_LEVEL: "info",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    ...options.env,
+  });
+  const clock = createClock();
+  const mail = captureMail();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const { app, readiness } = await buildApp({
+    config,
+    database,
+    mailer: mail,
+    now: clock.now,
+    logger: { ...(loggerOptions("info") as object), stream },
+  });
+  await app.ready();
+  return {
+    app,
+    readiness,
+    database,
+    db: database.db,
+    config,
+    clock,
+    mail,
+    logs,
+    api: createApiClient(app, config.appUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
