@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // In tests a failed `!` is a failed test, which is what we want.
+    files: ["**/test/**/*.ts", "**/*.test.ts", "e2e/**/*.ts"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
     // Configuration is parsed once in config.ts; nothing else reads the environment.
     files: ["apps/server/src/**/*.ts"],
     ignores: ["apps/server/src/config.ts"],

@@ -12,7 +12,7 @@ import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
-import { isPageRequest, registerWebApp } from "./plugins/web-app";
+import { registerWebApp } from "./plugins/web-app";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
 export type AppDeps = {
@@ -61,13 +61,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     }),
   );
 
-  const servesWeb = await registerWebApp(app, config.webDistDir);
-  if (servesWeb) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isPageRequest(request.method, request.url)) return reply.header("cache-control", "no-cache").sendFile("index.html");
-      return reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
-    });
-  }
+  await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());
 
   return { app, readiness };

@@ -1,1 +1,2 @@
 export * from "./contracts/index";
+export * from "./limits";

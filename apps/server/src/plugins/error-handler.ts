@@ -27,10 +27,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ ...body("internal_error", "Internal Server Error"), requestId: String(request.id) });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(body("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`)),
-  );
 }
 
 const body = (error: string, message: string): ErrorResponse => ({ error, message });

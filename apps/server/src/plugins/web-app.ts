@@ -8,10 +8,14 @@ import type { FastifyInstance } from "fastify";
  * an API call gets index.html, so the client router can show the page (or its own 404 page).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, "index.html");
-  if (!fs.existsSync(indexFile)) {
+  const built = fs.existsSync(path.join(distDir, "index.html"));
+  app.setNotFoundHandler((request, reply) => {
+    if (built && isPageRequest(request.method, request.url)) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
+  });
+  if (!built) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");
-    return false;
+    return;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -22,9 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  return true;
 }
 
-export function isPageRequest(method: string, url: string) {
+function isPageRequest(method: string, url: string) {
   return (method === "GET" || method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/api?");
 }

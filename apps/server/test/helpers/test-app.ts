@@ -11,7 +11,8 @@ import { openTestDatabase, truncateAll } from "./test-database";
 
 export const APP_URL = "http://plexwise.test";
 
-type Options = { env?: Record<string, string> };
+/** `realMail`: let the app send through SMTP_URL instead of capturing mail in memory. */
+type Options = { env?: Record<string, string>; realMail?: boolean };
 
 /**
  * The real app on a real database, one per test file, emptied before each test.
@@ -54,7 +55,7 @@ export async function startTestApp(options: Options = {}) {
   const { app, readiness } = await buildApp({
     config,
     database,
-    mailer: mail,
+    ...(options.realMail ? {} : { mailer: mail }),
     now: clock.now,
     logger: { ...(loggerOptions("info") as object), stream },
   });

@@ -36,7 +36,8 @@ export default async function setup(project: TestProject) {
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-test-"));
   const database = await openDatabase({ pgliteDir: "memory://" });
-  const dump = await database.dumpDataDir!();
+  if (!database.dumpDataDir) throw new Error("PGlite database without dumpDataDir");
+  const dump = await database.dumpDataDir();
   await database.close();
   const templatePath = path.join(dir, "template.tar");
   await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));

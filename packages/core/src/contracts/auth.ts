@@ -1,10 +1,5 @@
 import { z } from "zod";
-
-/** Limits that both the forms and the API enforce. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const RESET_TOKEN_TTL_MINUTES = 60;
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const emailSchema = z

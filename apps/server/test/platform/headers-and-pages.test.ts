@@ -1,0 +1,71 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp } from "../helpers/test-app";
+
+describe("security headers and the web app", () => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-dist-"));
+    await fs.mkdir(path.join(dist, "assets"));
+    await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Plexwise</title><div id=root></div>");
+    await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    app = await startTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it("serves pages with a strict Content-Security-Policy and nosniff", async () => {
+    const response = await app.api.get("/auth");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends Referrer-Policy: no-referrer on /reset-password, whose URL carries the token", async () => {
+    const response = await app.api.get("/reset-password?token=abc");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("marks every API answer Cache-Control: no-store", async () => {
+    for (const url of ["/api/user", "/api/unknown"]) {
+      expect((await app.api.get(url)).headers["cache-control"]).toBe("no-store");
+    }
+    const register = await app.api.post("/api/register", { email: "cache@example.com", password: "Cache me never 123" });
+    expect(register.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves index.html for any page path so the client router can show its 404 page", async () => {
+    const response = await app.api.get("/no/such/page");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=root>');
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.api.get("/assets/index-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("does not serve files outside the build folder", async () => {
+    for (const url of ["/../package.json", "/assets/../../package.json", "/%2e%2e/%2e%2e/package.json"]) {
+      const response = await app.api.get(url);
+      expect(response.body, url).not.toContain('"workspaces"');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { Redirect } from "wouter";
+import { PageSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useUser } from "../api/use-user";
+import { AuthBrandLink } from "../components/auth-brand-link";
+import { AuthPitchPanel } from "../components/auth-pitch-panel";
+import { LoginForm } from "../components/login-form";
+import { RegisterForm } from "../components/register-form";
+
+export function AuthPage() {
+  useDocumentTitle("Sign in");
+  const { data: user, isLoading } = useUser();
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to="/properties" />;
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <main className="flex flex-col items-center px-4 py-8 sm:px-6 sm:py-12 lg:justify-center">
+        <AuthBrandLink />
+        <Tabs defaultValue="login" className="mt-8 w-full max-w-md">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm />
+          </TabsContent>
+        </Tabs>
+      </main>
+      <AuthPitchPanel />
+    </div>
+  );
+}
