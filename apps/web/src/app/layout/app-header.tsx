@@ -22,7 +22,8 @@ export function AppHeader({ title }: { title: string }) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4">
         <div className="justify-self-start">
-          <DropdownMenu>
+          {/* Not modal: a modal menu aria-hides the whole page, which screen readers and axe treat as hiding focusable content. */}
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu">
                 <Menu className="size-5" aria-hidden="true" />
