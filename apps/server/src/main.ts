@@ -9,7 +9,11 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+    onConnectionError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  });
   const { app, readiness } = await buildApp({ config, database });
 
   let stopping = false;

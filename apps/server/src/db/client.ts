@@ -27,9 +27,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite in `pgliteDir`
  * ("memory://" keeps it in memory), and applies every pending migration.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** An idle pooled connection that the server drops (restart, failover) reports here instead of crashing the process. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });
