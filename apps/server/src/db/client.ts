@@ -37,13 +37,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on("error", options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
-    try {
-      await migratePg(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, kind: "postgres", ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+    await migrateOrClose(() => migratePg(db, { migrationsFolder }), () => pool.end());
+    return { db, kind: "postgres", ping: pinger(db), close: () => pool.end() };
   }
   return usePglite(await PGlite.create(options.pgliteDir));
 }
@@ -51,14 +46,21 @@ export async function openDatabase(options: {
 /** Wraps an open PGlite client (a data directory, memory, or a loaded dump) and migrates it. */
 export async function usePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
   const close = async () => {
     if (!client.closed) await client.close();
   };
-  return { db, kind: "pglite", ping: async () => void (await db.execute(sql`select 1`)), close, dumpDataDir: () => client.dumpDataDir("none") };
+  await migrateOrClose(() => migratePglite(db, { migrationsFolder }), close);
+  return { db, kind: "pglite", ping: pinger(db), close, dumpDataDir: () => client.dumpDataDir("none") };
 }
+
+/** A failed migration must not leave the connection open, or the process could not exit. */
+async function migrateOrClose(migrate: () => Promise<void>, close: () => Promise<void>) {
+  try {
+    await migrate();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const pinger = (db: Db) => async () => void (await db.execute(sql`select 1`));
