@@ -1,2 +1,4 @@
 export * from "./contracts/index";
 export * from "./limits";
+export * from "./money/index";
+export * from "./finance/index";

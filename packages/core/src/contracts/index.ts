@@ -1,2 +1,4 @@
 export * from "./auth";
 export * from "./errors";
+export * from "./property-parts";
+export * from "./property";

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * Money in these contracts: recurring amounts (rents, other income, expenses) are integer CENTS per month
+ * (`...MonthlyCents`), so annual = monthly x 12 exactly; the price and down payment are integer whole DOLLARS.
+ */
+export const MAX_MONTHLY_CENTS = 100_000_000_00; // $100M a month: anything above is a typo
+export const MAX_PRICE_DOLLARS = 10_000_000_000;
+export const MAX_UNITS = 2_000;
+export const MAX_ROWS = 2_000;
+
+export const EXPENSE_CATEGORIES = ["Taxes", "Insurance", "Management", "Maintenance", "Utilities", "Payroll", "HOA", "Admin", "Other"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const LINE_SOURCES = ["document", "derived", "manual"] as const;
+
+const text = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters.`);
+
+const monthlyCents = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of cents.` })
+    .int(`${field} must be whole cents.`)
+    .min(-MAX_MONTHLY_CENTS, `${field} is out of range.`)
+    .max(MAX_MONTHLY_CENTS, `${field} is out of range.`);
+
+const nonNegativeMonthlyCents = (field: string) => monthlyCents(field).min(0, `${field} cannot be negative.`);
+
+const halfSteps = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number.` })
+    .min(0, `${field} cannot be negative.`)
+    .max(max, `${field} must be at most ${max}.`)
+    .refine((n) => Number.isInteger(n * 2), `${field} must be a whole or half number.`);
+
+export const unitSchema = z.strictObject({
+  unitNumber: text(40, "Unit").default(""),
+  beds: halfSteps("Beds", 20).nullable().default(null),
+  baths: halfSteps("Baths", 20).nullable().default(null),
+  sqft: z.number().int("Sq Ft must be a whole number.").min(0, "Sq Ft cannot be negative.").max(100_000, "Sq Ft must be at most 100,000.").nullable().default(null),
+  /** Rent in place (collected), per month. A vacant unit has none. */
+  monthlyRentCents: nonNegativeMonthlyCents("Rent").nullable().default(null),
+  /** Pro-forma or market rent from the documents, kept apart from the rent in place. */
+  marketRentCents: nonNegativeMonthlyCents("Market rent").nullable().default(null),
+  vacant: z.boolean().default(false),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+const lineItemFields = {
+  label: text(120, "Label").min(1, "Label is required."),
+  amountMonthlyCents: monthlyCents("Amount").nullable().default(null),
+  source: z.enum(LINE_SOURCES).default("manual"),
+  sourcePage: z.number().int().min(1).max(10_000).nullable().default(null),
+  sourceFile: text(255, "Source file").nullable().default(null),
+};
+
+export const otherIncomeItemSchema = z.strictObject(lineItemFields);
+export type OtherIncomeItem = z.infer<typeof otherIncomeItemSchema>;
+
+export const expenseItemSchema = z.strictObject({
+  ...lineItemFields,
+  category: z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` }).default("Other"),
+});
+export type ExpenseItem = z.infer<typeof expenseItemSchema>;
+
+const rating = (field: string) =>
+  z
+    .number({ error: `${field} must be a number.` })
+    .min(0, `${field} must be between 0 and 10.`)
+    .max(10, `${field} must be between 0 and 10.`)
+    .refine((n) => Number.isInteger(n * 2), `${field} moves in steps of 0.5.`);
+
+export const myRatingsSchema = z.strictObject({
+  overall: rating("Overall"),
+  condition: rating("Condition"),
+  value: rating("Value"),
+});
+export type MyRatings = z.infer<typeof myRatingsSchema>;
+export const DEFAULT_MY_RATINGS: MyRatings = { overall: 0, condition: 0, value: 0 };
+
+export const rentRollSchema = z.array(unitSchema).max(MAX_ROWS, `At most ${MAX_ROWS} rent roll rows.`);
+export const otherIncomeSchema = z.array(otherIncomeItemSchema).max(MAX_ROWS, `At most ${MAX_ROWS} other income rows.`);
+export const expensesSchema = z.array(expenseItemSchema).max(MAX_ROWS, `At most ${MAX_ROWS} expense rows.`);

@@ -1,0 +1,37 @@
+import type { ExpenseItem, MyRatings, OtherIncomeItem, Unit } from "../contracts/property-parts";
+
+export type MonthlyTotals = { rentMonthlyCents: number; otherIncomeMonthlyCents: number; expensesMonthlyCents: number };
+
+const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
+
+/** Monthly totals of the rent roll (rent in place), other income and expenses, in cents. */
+export function monthlyTotals(units: Unit[], otherIncome: OtherIncomeItem[], expenses: ExpenseItem[]): MonthlyTotals {
+  return {
+    rentMonthlyCents: sum(units.map((u) => u.monthlyRentCents)),
+    otherIncomeMonthlyCents: sum(otherIncome.map((i) => i.amountMonthlyCents)),
+    expensesMonthlyCents: sum(expenses.map((e) => e.amountMonthlyCents)),
+  };
+}
+
+/**
+ * The list's cap rate (SPEC section 9): (monthly rent + other income - expenses) x 12 / price x 100.
+ * Null when the price is 0 or less, because a cap rate on no price means nothing.
+ */
+export function listCapRatePct(totals: MonthlyTotals, priceDollars: number): number | null {
+  if (!(priceDollars > 0)) return null;
+  const monthlyNoiCents = totals.rentMonthlyCents + totals.otherIncomeMonthlyCents - totals.expensesMonthlyCents;
+  return ((monthlyNoiCents / 100) * 12 * 100) / priceDollars;
+}
+
+/**
+ * The list's rating (SPEC section 9): the average of the user's three ratings; while the user has not
+ * rated (all three 0), the AI overall rating; null when neither exists.
+ */
+export function listRating(myRatings: MyRatings, aiOverall: number | null | undefined): number | null {
+  const mine = [myRatings.overall, myRatings.condition, myRatings.value];
+  if (mine.some((r) => r > 0)) return mine.reduce((a, b) => a + b, 0) / mine.length;
+  return aiOverall ?? null;
+}
+
+/** SPEC section 9: a rating badge is red at 5 or below, green above. */
+export const ratingTone = (rating: number): "bad" | "good" => (rating <= 5 ? "bad" : "good");

@@ -1,0 +1,2 @@
+export * from "./parse-money";
+export * from "./format-money";
