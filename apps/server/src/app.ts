@@ -10,6 +10,7 @@ import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
@@ -60,6 +61,8 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       onMailError: (error) => app.log.error({ err: error }, "could not send password reset mail"),
     }),
   );
+
+  await app.register(propertyRoutes({ db, now }));
 
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());

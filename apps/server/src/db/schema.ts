@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ExpenseItem, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -46,4 +47,51 @@ export const rateLimitHits = pgTable(
     hitAt: timestamp("hit_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("rate_limit_hits_bucket_hit_at_idx").on(t.bucket, t.hitAt)],
+);
+
+/**
+ * One row per property, owned by one user. The rent roll, other income and expenses are JSON documents
+ * validated by the shared zod contracts before they are written. Money: `price` and `down_payment_amt`
+ * are whole dollars; amounts inside the documents are integer cents per month.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nickname: text("nickname"),
+    address: text("address").notNull(),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    listingLink: text("listing_link"),
+    realtorName: text("realtor_name"),
+    realtorPhone: text("realtor_phone"),
+    realtorEmail: text("realtor_email"),
+    price: bigint("price", { mode: "number" }).notNull().default(0),
+    parcelNumber: text("parcel_number"),
+    yearBuilt: integer("year_built"),
+    squareFeet: integer("square_feet"),
+    unitCount: integer("unit_count").notNull().default(0),
+    units: jsonb("units").$type<Unit[]>().notNull().default([]),
+    otherIncome: jsonb("other_income").$type<OtherIncomeItem[]>().notNull().default([]),
+    expenses: jsonb("expenses").$type<ExpenseItem[]>().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    fullExtract: text("full_extract").notNull().default(""),
+    myRatings: jsonb("my_ratings").$type<MyRatings>().notNull().default({ overall: 0, condition: 0, value: 0 }),
+    aiRatings: jsonb("ai_ratings").$type<{ overall: number | null }>(),
+    cashPurchase: boolean("cash_purchase").notNull().default(true),
+    favorite: boolean("favorite").notNull().default(false),
+    heroUrl: text("hero_url"),
+    traceId: text("trace_id"),
+    interestRatePct: doublePrecision("interest_rate_pct"),
+    amortYears: integer("amort_years"),
+    downPaymentPct: doublePrecision("down_payment_pct"),
+    downPaymentAmt: bigint("down_payment_amt", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("properties_owner_id_idx").on(t.ownerId)],
 );

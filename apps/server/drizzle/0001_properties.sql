@@ -1,0 +1,38 @@
+CREATE TABLE "properties" (
+	"id" text PRIMARY KEY NOT NULL,
+	"owner_id" text NOT NULL,
+	"nickname" text,
+	"address" text NOT NULL,
+	"city" text,
+	"state" text,
+	"zip" text,
+	"listing_link" text,
+	"realtor_name" text,
+	"realtor_phone" text,
+	"realtor_email" text,
+	"price" bigint DEFAULT 0 NOT NULL,
+	"parcel_number" text,
+	"year_built" integer,
+	"square_feet" integer,
+	"unit_count" integer DEFAULT 0 NOT NULL,
+	"units" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"other_income" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"expenses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"full_extract" text DEFAULT '' NOT NULL,
+	"my_ratings" jsonb DEFAULT '{"overall":0,"condition":0,"value":0}'::jsonb NOT NULL,
+	"ai_ratings" jsonb,
+	"cash_purchase" boolean DEFAULT true NOT NULL,
+	"favorite" boolean DEFAULT false NOT NULL,
+	"hero_url" text,
+	"trace_id" text,
+	"interest_rate_pct" double precision,
+	"amort_years" integer,
+	"down_payment_pct" double precision,
+	"down_payment_amt" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "properties_owner_id_idx" ON "properties" USING btree ("owner_id");

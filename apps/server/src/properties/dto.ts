@@ -1,0 +1,44 @@
+import { listCapRatePct, listRating, monthlyTotals, type Property, type PropertySummary, type PropertyWarning } from "@plexwise/core";
+import type { PropertyRow } from "./repository";
+
+type ListRow = Omit<PropertyRow, "fullExtract">;
+
+function derived(row: ListRow) {
+  const totals = monthlyTotals(row.units, row.otherIncome, row.expenses);
+  return { totals, capRatePct: listCapRatePct(totals, row.price), rating: listRating(row.myRatings, row.aiRatings?.overall) };
+}
+
+function warningsOf(row: ListRow): PropertyWarning[] {
+  if (row.units.length <= row.unitCount) return [];
+  return [
+    {
+      code: "rent_roll_exceeds_unit_count",
+      message: `The rent roll lists ${row.units.length} units but the property has ${row.unitCount}. Check the unit count or the rent roll.`,
+    },
+  ];
+}
+
+export function toPropertyDto(row: PropertyRow): Property {
+  const { ownerId: _ownerId, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, ...derived(row), warnings: warningsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+export function toPropertySummaryDto(row: ListRow): PropertySummary {
+  const { capRatePct, rating } = derived(row);
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    price: row.price,
+    unitCount: row.unitCount,
+    favorite: row.favorite,
+    heroUrl: row.heroUrl,
+    capRatePct,
+    rating,
+    myRatings: row.myRatings,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

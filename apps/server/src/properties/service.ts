@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { DEFAULT_MY_RATINGS, type CreatePropertyInput, type RealtorSuggestions, type UpdatePropertyInput } from "@plexwise/core";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import * as repo from "./repository";
+
+export type PropertyDeps = { db: Db; now: () => Date };
+
+const notFound = () => new AppError("not_found", "Property not found.");
+
+/** Optional text left blank is stored as null, so "no realtor" is one value, not two. */
+const blankToNull = <T extends Record<string, unknown>>(input: T): T =>
+  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === "" && k !== "notes" && k !== "fullExtract" ? null : v])) as T;
+
+export async function createProperty(deps: PropertyDeps, ownerId: string, input: CreatePropertyInput) {
+  const now = deps.now();
+  return repo.insertProperty(deps.db, {
+    ...blankToNull(input),
+    id: randomUUID(),
+    ownerId,
+    myRatings: input.myRatings ?? DEFAULT_MY_RATINGS,
+    cashPurchase: input.cashPurchase ?? true,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export const listProperties = (deps: PropertyDeps, ownerId: string) => repo.listPropertiesOf(deps.db, ownerId);
+
+export async function getProperty(deps: PropertyDeps, ownerId: string, id: string) {
+  const row = await repo.findPropertyOf(deps.db, ownerId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateProperty(deps: PropertyDeps, ownerId: string, id: string, changes: UpdatePropertyInput) {
+  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, { ...blankToNull(changes), updatedAt: deps.now() });
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function setFavorite(deps: PropertyDeps, ownerId: string, id: string, favorite: boolean) {
+  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, { favorite, updatedAt: deps.now() });
+  if (!updated) throw notFound();
+  return { id: updated.id, favorite: updated.favorite };
+}
+
+export async function deleteProperty(deps: PropertyDeps, ownerId: string, id: string) {
+  if (!(await repo.deletePropertyOf(deps.db, ownerId, id))) throw notFound();
+}
+
+/** Realtor names, phones and emails the user entered on earlier properties, for the review form. */
+export async function realtorSuggestions(deps: PropertyDeps, ownerId: string): Promise<RealtorSuggestions> {
+  const rows = await repo.realtorContactsOf(deps.db, ownerId);
+  const distinct = (values: (string | null)[]) =>
+    [...new Set(values.filter((v): v is string => Boolean(v?.trim())))].sort((a, b) => a.localeCompare(b)).slice(0, 50);
+  return { names: distinct(rows.map((r) => r.name)), phones: distinct(rows.map((r) => r.phone)), emails: distinct(rows.map((r) => r.email)) };
+}
