@@ -18,7 +18,14 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The package root carries the zod contracts; the browser bundle takes values from the zod-free subpaths.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@plexwise/core", allowTypeImports: true, message: "Import values from @plexwise/core/money, /finance or /limits." }] },
+      ],
+    },
   },
   {
     // In tests a failed `!` is a failed test, which is what we want.

@@ -3,3 +3,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Property limits: beyond these a value is a typo, not a building. */
+export const MAX_MONTHLY_CENTS = 100_000_000_00; // $100M a month
+export const MAX_PRICE_DOLLARS = 10_000_000_000;
+export const MAX_UNITS = 2_000;
+export const MAX_ROWS = 2_000;
+
+export const EXPENSE_CATEGORIES = ["Taxes", "Insurance", "Management", "Maintenance", "Utilities", "Payroll", "HOA", "Admin", "Other"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];

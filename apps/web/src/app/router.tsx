@@ -8,6 +8,7 @@ import { NewPropertyPage } from "@/features/properties/pages/new-property-page";
 import { PropertiesPage } from "@/features/properties/pages/properties-page";
 import { PropertyFinancialsPage } from "@/features/properties/pages/property-financials-page";
 import { PropertyMenuPage } from "@/features/properties/pages/property-menu-page";
+import { PropertySettingsPage } from "@/features/properties/pages/property-settings-page";
 import { PropertySnapshotPage } from "@/features/properties/pages/property-snapshot-page";
 import { ReviewPropertyPage } from "@/features/properties/pages/review-property-page";
 import { ProtectedRoute } from "./layout/protected-route";
@@ -23,6 +24,7 @@ const protectedRoutes: { path: string; title: string; page: ComponentType }[] = 
   { path: "/property/:id/snapshot", title: "Snapshot", page: PropertySnapshotPage },
   { path: "/property/:id/financials", title: "Financials", page: PropertyFinancialsPage },
   { path: "/property/:id/menu", title: "Menu", page: PropertyMenuPage },
+  { path: "/property/:id/settings", title: "Settings", page: PropertySettingsPage },
 ];
 
 export function AppRouter() {

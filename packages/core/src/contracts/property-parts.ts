@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { EXPENSE_CATEGORIES, MAX_MONTHLY_CENTS, MAX_ROWS } from "../limits";
 
 /**
  * Money in these contracts: recurring amounts (rents, other income, expenses) are integer CENTS per month
  * (`...MonthlyCents`), so annual = monthly x 12 exactly; the price and down payment are integer whole DOLLARS.
  */
-export const MAX_MONTHLY_CENTS = 100_000_000_00; // $100M a month: anything above is a typo
-export const MAX_PRICE_DOLLARS = 10_000_000_000;
-export const MAX_UNITS = 2_000;
-export const MAX_ROWS = 2_000;
-
-export const EXPENSE_CATEGORIES = ["Taxes", "Insurance", "Management", "Maintenance", "Utilities", "Payroll", "HOA", "Admin", "Other"] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 export const LINE_SOURCES = ["document", "derived", "manual"] as const;
 

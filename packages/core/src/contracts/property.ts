@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import {
-  MAX_PRICE_DOLLARS,
-  MAX_UNITS,
   expensesSchema,
   myRatingsSchema,
   otherIncomeSchema,

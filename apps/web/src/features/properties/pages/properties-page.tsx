@@ -1,22 +1,83 @@
+import { useMemo, useState } from "react";
+import type { PropertySummary } from "@plexwise/core";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { serverMessage } from "@/lib/api-client";
+import { useProperties } from "../api/use-properties";
+import { DeletePropertyDialog, type DeleteTarget } from "../components/delete-property-dialog";
+import { PropertiesCardList } from "../components/list/properties-card-list";
+import { PropertiesTable } from "../components/list/properties-table";
+import { PropertySearch } from "../components/list/property-search";
+import { filterProperties } from "../lib/filter-properties";
+import { propertyLabel } from "../lib/property-name";
+import { DEFAULT_SORT, nextSort, sortProperties, type SortKey } from "../lib/sort-properties";
 
 export function PropertiesPage() {
   useDocumentTitle("My Properties");
+  const { data: properties, isPending, isError, error, refetch } = useProperties();
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [search, setSearch] = useState("");
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const wide = useMediaQuery("(min-width: 768px)");
+
+  const shown = useMemo(
+    () => sortProperties(filterProperties(properties ?? [], search), sort),
+    [properties, search, sort],
+  );
+  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+  const onDelete = (p: PropertySummary) => setDeleteTarget({ id: p.id, name: propertyLabel(p) });
+
+  function body() {
+    if (isPending) return <Spinner label="Loading properties" className="py-16" />;
+    if (isError) {
+      return (
+        <div role="alert" className="rounded-xl border bg-card px-6 py-10 text-center">
+          <p className="font-medium">Couldn&apos;t load your properties.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{serverMessage(error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (properties.length === 0) {
+      return (
+        <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+          <p className="text-muted-foreground">No properties yet. Click &quot;+ New Property&quot; to get started.</p>
+        </div>
+      );
+    }
+    return (
+      <div className="grid gap-4">
+        <div className="md:max-w-sm">
+          <PropertySearch value={search} onChange={setSearch} />
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-xl border bg-card px-6 py-10 text-center text-muted-foreground" role="status">
+            No properties match &quot;{search.trim()}&quot;.
+          </p>
+        ) : wide ? (
+          <PropertiesTable properties={shown} sort={sort} onSort={onSort} onDelete={onDelete} />
+        ) : (
+          <PropertiesCardList properties={shown} sort={sort} onSort={onSort} onDelete={onDelete} />
+        )}
+      </div>
+    );
+  }
+
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Properties</h1>
         <Button asChild>
-          <Link href="/property/new">
-            + New Property
-          </Link>
+          <Link href="/property/new">+ New Property</Link>
         </Button>
       </div>
-      <div className="mt-8 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-        <p className="text-muted-foreground">No properties yet. Click &quot;+ New Property&quot; to get started.</p>
-      </div>
+      {body()}
+      <DeletePropertyDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import type { Property } from "@plexwise/core";
+import { formatThousands } from "@plexwise/core/money";
+import { MoreVertical } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { propertyTitle } from "../lib/property-name";
+import { FavoriteToggle } from "./favorite-toggle";
+
+const cityLine = (p: Property) => [p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+
+/** The line above a property's views: name, address, price in K, units, the heart and the property menu. */
+export function PropertySummaryHeader({ property }: { property: Property }) {
+  const where = [property.address, cityLine(property)].filter(Boolean).join(", ");
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{propertyTitle(property)}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{where}</p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-medium">
+          <span className="tabular-nums">{formatThousands(property.price)}</span>
+          <span className="tabular-nums">
+            {property.unitCount} {property.unitCount === 1 ? "unit" : "units"}
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center">
+        <FavoriteToggle id={property.id} favorite={property.favorite} />
+        <Button asChild variant="ghost" size="icon">
+          <Link href={`/property/${property.id}/menu`} aria-label="Property menu">
+            <MoreVertical aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

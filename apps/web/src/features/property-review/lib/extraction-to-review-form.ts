@@ -1,0 +1,107 @@
+import { MAX_UNITS } from "@plexwise/core/limits";
+import { formatGrouped } from "@plexwise/core/money";
+import { amountFromMonthlyCents } from "./amount-field";
+import { readExpenseRows, readOtherIncomeRows } from "./extraction-line-items";
+import {
+  asRecord,
+  pick,
+  readCents,
+  readList,
+  readNumber,
+  readText,
+  readWholeNumber,
+  type Loose,
+} from "./read-loose-fields";
+import { newRowKey, emptyReviewForm, type RentRow, type ReviewDetails, type ReviewForm } from "./review-form";
+import { padRows } from "./rent-roll-rows";
+
+const halfStepText = (value: unknown): string => {
+  const n = readNumber(value);
+  return n === null ? "" : String(Math.round(n * 2) / 2);
+};
+const groupedText = (n: number | null): string => (n === null ? "" : formatGrouped(n));
+
+function readRentRow(raw: unknown): RentRow | null {
+  const unit = asRecord(raw);
+  if (!unit) return null;
+  return {
+    key: newRowKey(),
+    unitNumber: readText(pick(unit, "unit_number", "unitNumber", "unit", "label")).slice(0, 40),
+    beds: halfStepText(pick(unit, "beds", "bedCount", "bed_count", "bedrooms")),
+    baths: halfStepText(pick(unit, "baths", "bathCount", "bath_count", "bathrooms")),
+    sqft: groupedText(readWholeNumber(pick(unit, "sqft", "square_feet", "squareFeet"))),
+    rent: amountFromMonthlyCents(
+      readCents(pick(unit, "rent", "monthly_rent", "monthlyRent", "current_rent", "currentRent")),
+    ),
+    marketRentCents: readCents(pick(unit, "market_rent", "marketRent")),
+    vacant: unit.vacant === true,
+  };
+}
+
+/** Zip codes sent as numbers lose their leading zeros: 2101 is "02101". */
+function readZip(value: unknown): string {
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 100_000)
+    return String(value).padStart(5, "0");
+  return readText(value);
+}
+
+function readDetails(data: Loose, unitCount: number | null): ReviewDetails {
+  const price = readCents(pick(data, "price", "asking_price", "askingPrice"));
+  return {
+    nickname: readText(pick(data, "nickname", "name")),
+    address: readText(pick(data, "address", "street_address", "streetAddress")),
+    city: readText(data.city),
+    state: readText(data.state).toUpperCase(),
+    zip: readZip(pick(data, "zip", "zip_code", "zipCode", "postal_code")),
+    listingLink: readText(pick(data, "listing_link", "listingLink", "listing_url", "url")),
+    realtorName: readText(pick(data, "realtor_name", "realtorName", "broker_name")),
+    realtorPhone: readText(pick(data, "realtor_phone", "realtorPhone", "broker_phone")),
+    realtorEmail: readText(pick(data, "realtor_email", "realtorEmail", "broker_email")),
+    price: price === null || price <= 0 ? "" : `$${formatGrouped(Math.round(price / 100))}`,
+    parcelNumber: readText(pick(data, "parcel_number", "parcelNumber", "pid", "apn")),
+    unitCount: unitCount === null ? "" : String(unitCount),
+    yearBuilt: readText(readWholeNumber(pick(data, "year_built", "yearBuilt"))),
+    squareFeet: groupedText(readWholeNumber(pick(data, "square_feet", "sqft", "squareFeet"))),
+  };
+}
+
+function readFullExtract(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value === undefined || value === null) return "";
+  try {
+    return JSON.stringify(value, null, 2);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The form prefilled from an extraction result (SPEC section 3, snake_case with camelCase aliases).
+ * Anything missing or unreadable is left empty; the rent roll is padded with empty rows up to the unit count.
+ */
+export function extractionToReviewForm(extraction: unknown): ReviewForm {
+  const data = asRecord(extraction);
+  if (!data) return emptyReviewForm();
+  const rows = readList(pick(data, "units", "rent_roll", "rentRoll")).flatMap((raw) => readRentRow(raw) ?? []);
+  const statedCount = readWholeNumber(pick(data, "units_total", "unitCount", "unit_count", "units_count"));
+  const unitCount = statedCount !== null ? Math.min(statedCount, MAX_UNITS) : rows.length > 0 ? rows.length : null;
+  const traceId = readText(pick(data, "traceId", "trace_id"));
+  return {
+    details: readDetails(data, unitCount),
+    units: padRows(rows, unitCount ?? 0),
+    otherIncome: readOtherIncomeRows(pick(data, "other_income", "otherIncome")),
+    expenses: readExpenseRows(data.expenses),
+    fullExtract: readFullExtract(pick(data, "fullExtract", "full_extract")),
+    traceId: traceId ? traceId.slice(0, 100) : null,
+  };
+}
+
+/** The stored extraction, or null when the key is missing or the JSON is bad. */
+export function parseStoredExtraction(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

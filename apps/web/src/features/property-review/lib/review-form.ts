@@ -1,0 +1,88 @@
+import type { ExpenseCategory } from "@plexwise/core";
+
+/**
+ * The Review Property form as typed: every input keeps its own text, and recurring amounts keep
+ * their parsed monthly cents beside the monthly and annual text so the two stay in step.
+ */
+export type AmountField = { monthlyCents: number | null; monthlyText: string; annualText: string };
+
+export type LineSource = "document" | "derived" | "manual";
+
+export type RentRow = {
+  key: string;
+  unitNumber: string;
+  beds: string;
+  baths: string;
+  sqft: string;
+  rent: AmountField;
+  /** Carried through from the extraction; not edited on this screen. */
+  marketRentCents: number | null;
+  vacant: boolean;
+};
+
+export type IncomeRow = {
+  key: string;
+  label: string;
+  amount: AmountField;
+  source: LineSource;
+  sourcePage: number | null;
+  sourceFile: string | null;
+};
+
+export type ExpenseRow = IncomeRow & { category: ExpenseCategory };
+
+export type ReviewDetails = {
+  nickname: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  listingLink: string;
+  realtorName: string;
+  realtorPhone: string;
+  realtorEmail: string;
+  price: string;
+  parcelNumber: string;
+  unitCount: string;
+  yearBuilt: string;
+  squareFeet: string;
+};
+
+export type ReviewForm = {
+  details: ReviewDetails;
+  units: RentRow[];
+  otherIncome: IncomeRow[];
+  expenses: ExpenseRow[];
+  fullExtract: string;
+  traceId: string | null;
+};
+
+let rowCounter = 0;
+/** A React key for a new row; only needs to be unique within the page. */
+export const newRowKey = (): string => `row-${++rowCounter}`;
+
+export const EMPTY_DETAILS: ReviewDetails = {
+  nickname: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  listingLink: "",
+  realtorName: "",
+  realtorPhone: "",
+  realtorEmail: "",
+  price: "",
+  parcelNumber: "",
+  unitCount: "",
+  yearBuilt: "",
+  squareFeet: "",
+};
+
+export const emptyReviewForm = (): ReviewForm => ({
+  details: { ...EMPTY_DETAILS },
+  units: [],
+  otherIncome: [],
+  expenses: [],
+  fullExtract: "",
+  traceId: null,
+});
