@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { Property } from "@plexwise/core";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useSaveMissingStats } from "../hooks/use-save-missing-stats";
 import {
@@ -105,7 +106,10 @@ export function MissingStatsForm({ property }: { property: Property }) {
           </div>
         </section>
       )}
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-2">
+        <Button asChild variant="ghost">
+          <Link href={`/property/${property.id}/snapshot`}>Skip for now</Link>
+        </Button>
         <Button type="submit" disabled={isPending}>
           {isPending ? "Saving..." : "Save"}
         </Button>
