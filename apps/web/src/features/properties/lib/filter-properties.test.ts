@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PropertySummary } from "@plexwise/core";
 import { filterProperties } from "./filter-properties";
+import { propertySummary } from "./property-summary.fixture";
 
-const base = {
-  city: null,
-  state: null,
-  zip: null,
-  price: 0,
-  unitCount: 0,
-  favorite: false,
-  heroUrl: null,
-  capRatePct: null,
-  rating: null,
-  myRatings: { overall: 0, condition: 0, value: 0 },
-  createdAt: "",
-};
-const oak: PropertySummary = { ...base, id: "1", nickname: "The Duplex", address: "12 Oak Ave" };
-const elm: PropertySummary = { ...base, id: "2", nickname: null, address: "3 Elm St" };
+const oak = propertySummary({ id: "1", nickname: "The Duplex", address: "12 Oak Ave" });
+const elm = propertySummary({ id: "2", nickname: null, address: "3 Elm St" });
 
 describe("filterProperties", () => {
   it("matches the address or the nickname, ignoring case", () => {

@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PropertySummary } from "@plexwise/core";
+import { propertySummary } from "./property-summary.fixture";
 import { DEFAULT_SORT, nextSort, sortProperties, type PropertySort } from "./sort-properties";
 
-function property(overrides: Partial<PropertySummary> & { id: string }): PropertySummary {
-  return {
-    nickname: null,
-    address: "1 Main St",
-    city: null,
-    state: null,
-    zip: null,
-    price: 0,
-    unitCount: 0,
-    favorite: false,
-    heroUrl: null,
-    capRatePct: null,
-    rating: null,
-    myRatings: { overall: 0, condition: 0, value: 0 },
-    createdAt: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const property = propertySummary;
 
 const duplex = property({
   id: "a",

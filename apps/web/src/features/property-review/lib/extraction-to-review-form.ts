@@ -6,6 +6,7 @@ import {
   asRecord,
   pick,
   readCents,
+  readWholeDollars,
   readList,
   readNumber,
   readText,
@@ -46,7 +47,7 @@ function readZip(value: unknown): string {
 }
 
 function readDetails(data: Loose, unitCount: number | null): ReviewDetails {
-  const price = readCents(pick(data, "price", "asking_price", "askingPrice"));
+  const price = readWholeDollars(pick(data, "price", "asking_price", "askingPrice"));
   return {
     nickname: readText(pick(data, "nickname", "name")),
     address: readText(pick(data, "address", "street_address", "streetAddress")),
@@ -57,7 +58,7 @@ function readDetails(data: Loose, unitCount: number | null): ReviewDetails {
     realtorName: readText(pick(data, "realtor_name", "realtorName", "broker_name")),
     realtorPhone: readText(pick(data, "realtor_phone", "realtorPhone", "broker_phone")),
     realtorEmail: readText(pick(data, "realtor_email", "realtorEmail", "broker_email")),
-    price: price === null || price <= 0 ? "" : `$${formatGrouped(Math.round(price / 100))}`,
+    price: price === null || price <= 0 ? "" : `$${formatGrouped(price)}`,
     parcelNumber: readText(pick(data, "parcel_number", "parcelNumber", "pid", "apn")),
     unitCount: unitCount === null ? "" : String(unitCount),
     yearBuilt: readText(readWholeNumber(pick(data, "year_built", "yearBuilt"))),

@@ -1,4 +1,4 @@
-import { parseMoneyToCents } from "@plexwise/core/money";
+import { parseMoneyToCents, parseWholeDollars } from "@plexwise/core/money";
 
 /**
  * Readers for the extraction's loose JSON: any field may be missing, a string, a number or something odd.
@@ -27,6 +27,12 @@ export function readText(value: unknown): string {
 /** Money in cents from 1250, "1,250", "$1,250.50"; null when not a number. */
 export function readCents(value: unknown): number | null {
   if (typeof value === "number" || typeof value === "string") return parseMoneyToCents(value);
+  return null;
+}
+
+/** Whole dollars from 749000, "$749,000" or "749000.40" (rounded by core); null when there is none. */
+export function readWholeDollars(value: unknown): number | null {
+  if (typeof value === "number" || typeof value === "string") return parseWholeDollars(value);
   return null;
 }
 
