@@ -1,4 +1,4 @@
-import type { ExpenseItem, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
+import type { ExpenseItem, IrrAssumptions, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -90,6 +90,8 @@ export const properties = pgTable(
     amortYears: integer("amort_years"),
     downPaymentPct: doublePrecision("down_payment_pct"),
     downPaymentAmt: bigint("down_payment_amt", { mode: "number" }),
+    vacancyPct: doublePrecision("vacancy_pct"),
+    irrAssumptions: jsonb("irr_assumptions").$type<IrrAssumptions>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -33,8 +33,16 @@ export async function getProperty(deps: PropertyDeps, ownerId: string, id: strin
   return row;
 }
 
+/** The down payment is kept either as a percent or as dollars (SPEC: pct takes priority); setting one clears the other. */
+function withOneDownPayment(changes: UpdatePropertyInput): UpdatePropertyInput {
+  if (changes.downPaymentPct != null) return { ...changes, downPaymentAmt: null };
+  if (changes.downPaymentAmt != null) return { ...changes, downPaymentPct: null };
+  return changes;
+}
+
 export async function updateProperty(deps: PropertyDeps, ownerId: string, id: string, changes: UpdatePropertyInput) {
-  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, { ...blankToNull(changes), updatedAt: deps.now() });
+  const row = { ...blankToNull(withOneDownPayment(changes)), updatedAt: deps.now() };
+  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row);
   if (!updated) throw notFound();
   return updated;
 }

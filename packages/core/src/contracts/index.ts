@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./errors";
 export * from "./property-parts";
 export * from "./property";
+export * from "./financing";

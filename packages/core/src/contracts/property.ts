@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
+import { financingFields, type IrrAssumptions } from "./financing";
 import {
   expensesSchema,
   myRatingsSchema,
@@ -75,19 +76,15 @@ const propertyFields = z.strictObject({
 export const createPropertySchema = propertyFields.partial().required({ address: true });
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
-/** Financing terms saved from the Financials screen. */
-const financingFields = {
-  interestRatePct: z.number().min(0, "Interest rate cannot be negative.").max(30, "Interest rate must be at most 30%.").nullable(),
-  amortYears: z.number().int("Amortization must be whole years.").min(1, "Amortization must be at least 1 year.").max(50, "Amortization must be at most 50 years.").nullable(),
-  downPaymentPct: z.number().min(0, "Down payment cannot be negative.").max(100, "Down payment must be at most 100%.").nullable(),
-  downPaymentAmt: z.number().int("Down payment must be whole dollars.").min(0, "Down payment cannot be negative.").max(MAX_PRICE_DOLLARS).nullable(),
-};
-
 /** PATCH: any non-empty subset of the editable fields; unknown fields (owner, id, timestamps...) are rejected. */
 export const updatePropertySchema = propertyFields
   .extend({ favorite: z.boolean({ error: "favorite must be true or false." }), ...financingFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
+  .refine((body) => body.downPaymentPct == null || body.downPaymentAmt == null, {
+    message: "Send the down payment as a percent or as dollars, not both.",
+    path: ["downPaymentAmt"],
+  });
 export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const favoriteSchema = z.strictObject({ favorite: z.boolean({ error: "favorite must be true or false." }) });
@@ -127,6 +124,8 @@ export type Property = {
   amortYears: number | null;
   downPaymentPct: number | null;
   downPaymentAmt: number | null;
+  vacancyPct: number | null;
+  irrAssumptions: IrrAssumptions | null;
   totals: { rentMonthlyCents: number; otherIncomeMonthlyCents: number; expensesMonthlyCents: number };
   capRatePct: number | null;
   rating: number | null;
