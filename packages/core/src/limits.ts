@@ -12,3 +12,12 @@ export const MAX_ROWS = 2_000;
 
 export const EXPENSE_CATEGORIES = ["Taxes", "Insurance", "Management", "Maintenance", "Utilities", "Payroll", "HOA", "Admin", "Other"] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** The range of each IRR assumption; outside it a value is a typo (the API refuses it, the dialog ignores it). */
+export const IRR_ASSUMPTION_LIMITS = {
+  holdYears: { min: 1, max: 30 },
+  rentGrowthPct: { min: -20, max: 50 },
+  expenseGrowthPct: { min: -20, max: 50 },
+  exitCapRatePct: { min: 0.1, max: 30 },
+  saleCostsPct: { min: 0, max: 50 },
+} as const;

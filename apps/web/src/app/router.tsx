@@ -6,7 +6,7 @@ import { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
 import { MissingStatsPage } from "@/features/properties/pages/missing-stats-page";
 import { NewPropertyPage } from "@/features/properties/pages/new-property-page";
 import { PropertiesPage } from "@/features/properties/pages/properties-page";
-import { PropertyFinancialsPage } from "@/features/properties/pages/property-financials-page";
+import { PropertyFinancialsPage } from "@/features/financials/pages/property-financials-page";
 import { PropertyMenuPage } from "@/features/properties/pages/property-menu-page";
 import { PropertySettingsPage } from "@/features/properties/pages/property-settings-page";
 import { PropertySnapshotPage } from "@/features/properties/pages/property-snapshot-page";

@@ -30,6 +30,8 @@ function parseJson(text: string): unknown {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save sent while the tab closes or reloads). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
@@ -40,6 +42,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    keepalive: options.keepalive,
   };
   const response = await fetch(url, init);
   const text = await response.text();

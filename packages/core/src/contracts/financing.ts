@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { MAX_PRICE_DOLLARS } from "../limits";
+import { IRR_ASSUMPTION_LIMITS as L, MAX_PRICE_DOLLARS } from "../limits";
 
 /** IRR assumptions a user sets in the IRR Assumptions dialog; null on the property means the defaults. */
 export const irrAssumptionsSchema = z.strictObject({
-  holdYears: z.number({ error: "Hold period must be a number." }).int("Hold period must be whole years.").min(1, "Hold period must be at least 1 year.").max(30, "Hold period must be at most 30 years."),
-  rentGrowthPct: z.number({ error: "Rent growth must be a number." }).min(-20, "Rent growth must be at least -20%.").max(50, "Rent growth must be at most 50%."),
-  expenseGrowthPct: z.number({ error: "Expense growth must be a number." }).min(-20, "Expense growth must be at least -20%.").max(50, "Expense growth must be at most 50%."),
-  exitCapRatePct: z.number({ error: "Exit cap rate must be a number." }).gt(0, "Exit cap rate must be above 0%.").max(30, "Exit cap rate must be at most 30%."),
-  saleCostsPct: z.number({ error: "Sale costs must be a number." }).min(0, "Sale costs cannot be negative.").max(50, "Sale costs must be at most 50%."),
+  holdYears: z.number({ error: "Hold period must be a number." }).int("Hold period must be whole years.").min(L.holdYears.min, "Hold period must be at least 1 year.").max(L.holdYears.max, "Hold period must be at most 30 years."),
+  rentGrowthPct: z.number({ error: "Rent growth must be a number." }).min(L.rentGrowthPct.min, "Rent growth must be at least -20%.").max(L.rentGrowthPct.max, "Rent growth must be at most 50%."),
+  expenseGrowthPct: z.number({ error: "Expense growth must be a number." }).min(L.expenseGrowthPct.min, "Expense growth must be at least -20%.").max(L.expenseGrowthPct.max, "Expense growth must be at most 50%."),
+  exitCapRatePct: z.number({ error: "Exit cap rate must be a number." }).min(L.exitCapRatePct.min, "Exit cap rate must be at least 0.1%.").max(L.exitCapRatePct.max, "Exit cap rate must be at most 30%."),
+  saleCostsPct: z.number({ error: "Sale costs must be a number." }).min(L.saleCostsPct.min, "Sale costs cannot be negative.").max(L.saleCostsPct.max, "Sale costs must be at most 50%."),
 });
 export type IrrAssumptions = z.infer<typeof irrAssumptionsSchema>;
 

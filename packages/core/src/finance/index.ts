@@ -1,1 +1,6 @@
 export * from "./property-totals";
+export * from "./loan";
+export * from "./cash-flows";
+export * from "./analyze-deal";
+export * from "./sensitivity";
+export * from "./breakdown";

@@ -7,9 +7,10 @@ type Snapshot = { list: PropertySummary[] | undefined; detail: Property | undefi
 
 /**
  * Favourite toggles apply at once in the list and the detail (SPEC section 4) and roll back on error;
- * `onError` lets each screen add its own message (a toast on the list and snapshot, silence on Financials).
+ * `onError` lets each screen add its own message (a toast on the list and snapshot, silence on Financials);
+ * Financials also refetches the property and the list afterwards (`refetchAfter`).
  */
-export function useToggleFavorite(options: { onError?: () => void } = {}) {
+export function useToggleFavorite(options: { onError?: () => void; refetchAfter?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation<{ id: string; favorite: boolean }, Error, { id: string; favorite: boolean }, Snapshot>({
     mutationFn: ({ id, favorite }) => api.post(`/api/properties/${id}/favorite`, { favorite }),
@@ -27,6 +28,11 @@ export function useToggleFavorite(options: { onError?: () => void } = {}) {
       queryClient.setQueryData(propertyKeys.list, snapshot?.list);
       queryClient.setQueryData(propertyKeys.detail(id), snapshot?.detail);
       options.onError?.();
+    },
+    onSettled: (_data, _error, { id }) => {
+      if (!options.refetchAfter) return;
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.list });
     },
   });
 }

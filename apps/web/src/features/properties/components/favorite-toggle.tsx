@@ -5,12 +5,14 @@ import { useToast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { useToggleFavorite } from "../api/use-toggle-favorite";
 
-/** The heart on the list and the snapshot: flips at once, rolls back with a toast if the server refuses. */
-export function FavoriteToggle({ id, favorite, className }: { id: string; favorite: boolean; className?: string }) {
+/** The heart: flips at once and rolls back if the server refuses, with a toast unless `quiet` (Financials). */
+export function FavoriteToggle({ id, favorite, className, quiet = false }: { id: string; favorite: boolean; className?: string; quiet?: boolean }) {
   const { toast } = useToast();
   const toggle = useToggleFavorite({
-    onError: () =>
-      toast({ title: "Error", description: "Couldn't update favorite. Please try again.", variant: "destructive" }),
+    onError: quiet
+      ? undefined
+      : () => toast({ title: "Error", description: "Couldn't update favorite. Please try again.", variant: "destructive" }),
+    refetchAfter: quiet,
   });
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {

@@ -8,8 +8,11 @@ import { FavoriteToggle } from "./favorite-toggle";
 
 const cityLine = (p: Property) => [p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
-/** The line above a property's views: name, address, price in K, units, the heart and the property menu. */
-export function PropertySummaryHeader({ property }: { property: Property }) {
+/**
+ * The line above a property's views: name, address, price in K, units, the heart and the property menu.
+ * On Financials a failed favourite rolls back silently (SPEC section 8): `quietFavorite`.
+ */
+export function PropertySummaryHeader({ property, quietFavorite = false }: { property: Property; quietFavorite?: boolean }) {
   const where = [property.address, cityLine(property)].filter(Boolean).join(", ");
   return (
     <div className="flex items-start justify-between gap-3">
@@ -24,7 +27,7 @@ export function PropertySummaryHeader({ property }: { property: Property }) {
         </p>
       </div>
       <div className="flex shrink-0 items-center">
-        <FavoriteToggle id={property.id} favorite={property.favorite} />
+        <FavoriteToggle id={property.id} favorite={property.favorite} quiet={quietFavorite} />
         <Button asChild variant="ghost" size="icon">
           <Link href={`/property/${property.id}/menu`} aria-label="Property menu">
             <MoreVertical aria-hidden="true" />

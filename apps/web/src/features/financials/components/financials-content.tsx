@@ -1,0 +1,89 @@
+import { useMemo, useState } from "react";
+import type { Property } from "@plexwise/core";
+import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/finance";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { useFinancialsDraft } from "../hooks/use-financials-draft";
+import { typedAmountToMonthlyCents, type ViewMode } from "../lib/amount-text";
+import { dealInputOf } from "../lib/deal-input";
+import type { RowList } from "../lib/draft-edits";
+import { signedMoney } from "../lib/format";
+import { expenseRowViews, incomeRowViews } from "../lib/row-views";
+import { DebtSection } from "./debt-section";
+import { DonutChart } from "./donut-chart";
+import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
+import { LineItemsSection } from "./line-items-section";
+import { MetricCards } from "./metric-cards";
+import { ProjectionSection } from "./projection-section";
+import { SaveStatusText } from "./save-status";
+import { SensitivitySection } from "./sensitivity-section";
+import { VacancyLine } from "./vacancy-line";
+import { ViewModeToggle } from "./view-mode-toggle";
+
+/** The Financials screen's body: every figure recomputes from the draft on each keystroke; edits save themselves. */
+export function FinancialsContent({ property }: { property: Property }) {
+  const { draft, edit, status } = useFinancialsDraft(property);
+  const [mode, setMode] = useState<ViewMode>("monthly");
+  const [assumptionsOpen, setAssumptionsOpen] = useState(false);
+  const input = useMemo(() => dealInputOf(draft), [draft]);
+  const analysis = useMemo(() => analyzeDeal(input), [input]);
+  const grid = useMemo(() => sensitivityGrid(input), [input]);
+  const breakdown = useMemo(
+    () =>
+      cashFlowBreakdown({
+        mortgage: analysis.monthly.debtService,
+        expenses: draft.expenses.map((row) => ({ key: row.id, label: row.item.label, amount: (row.item.amountMonthlyCents ?? 0) / 100 })),
+        cashFlow: analysis.monthly.cashFlow,
+      }),
+    [analysis, draft.expenses],
+  );
+  const perPeriod = mode === "annual" ? 12 : 1;
+  const { monthly } = analysis;
+
+  const rowHandlers = (list: RowList) => ({
+    list,
+    onAmount: (id: string, text: string) => edit({ type: "rowAmount", list, id, cents: typedAmountToMonthlyCents(text, mode) }),
+    onRename: (id: string, label: string) => edit({ type: "rowLabel", list, id, label }),
+    onDelete: (id: string) => edit({ type: "rowDelete", list, id }),
+    onAdd: () => edit({ type: "rowAdd", list }),
+    onMove: (id: string, toId: string) => edit({ type: "rowMove", list, id, toId }),
+  });
+
+  return (
+    <div className="grid gap-4">
+      <Card className="p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ViewModeToggle mode={mode} onChange={setMode} />
+          <SaveStatusText status={status} />
+        </div>
+        <DonutChart slices={breakdown.slices} shortfall={breakdown.shortfall} perPeriod={perPeriod} />
+      </Card>
+      <MetricCards draft={draft} analysis={analysis} mode={mode} edit={edit} onOpenAssumptions={() => setAssumptionsOpen(true)} />
+      <LineItemsSection
+        title="Income"
+        rows={incomeRowViews(draft, mode)}
+        subtotal={signedMoney(monthly.income * perPeriod)}
+        addLabel="Add Income"
+        footer={<VacancyLine vacancyPct={draft.vacancyPct} amount={monthly.vacancy * perPeriod} onVacancy={(value) => edit({ type: "set", field: "vacancyPct", value })} />}
+        {...rowHandlers("income")}
+      />
+      <LineItemsSection
+        title="Expenses"
+        rows={expenseRowViews(draft, mode)}
+        subtotal={signedMoney(-monthly.expenses * perPeriod)}
+        addLabel="Add Expense"
+        {...rowHandlers("expenses")}
+      />
+      <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
+      <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
+        <h2 className="text-base font-semibold">Cash Flow</h2>
+        <span data-testid="cash-flow" className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}>
+          {signedMoney(monthly.cashFlow * perPeriod)}
+        </span>
+      </div>
+      <ProjectionSection analysis={analysis} />
+      <SensitivitySection grid={grid} />
+      <IrrAssumptionsDialog open={assumptionsOpen} onOpenChange={setAssumptionsOpen} assumptions={draft.irr} onChange={(value) => edit({ type: "irr", value })} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { expect, register, test, uniqueEmail } from "../support/fixtures";
+
+/** A fourplex at $1,000,000: four units at $2,000 a month, taxes $1,000 and insurance $300 a month. */
+async function createFourplex(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const unit = { unitNumber: "", beds: 2, baths: 1, sqft: 1_000, monthlyRentCents: 200_000 };
+  const response = await page.request.post("/api/properties", {
+    headers: { origin },
+    data: {
+      nickname: "Maple Fourplex",
+      address: "7 Maple Court",
+      price: 1_000_000,
+      unitCount: 4,
+      squareFeet: 4_000,
+      units: [unit, unit, unit, unit],
+      expenses: [
+        { label: "Taxes", category: "Taxes", amountMonthlyCents: 100_000 },
+        { label: "Insurance", category: "Insurance", amountMonthlyCents: 30_000 },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const metric = (page: Page, label: string) => page.getByRole("region", { name: "Metrics" }).locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) }).locator("dd");
+const expenseNames = (page: Page) => page.getByRole("list", { name: "Expenses lines" }).getByRole("textbox", { name: /^Name of / });
+
+async function waitForSave(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+}
+
+test("an investor underwrites a fourplex on Financials, and every edit survives a reload", async ({ page }) => {
+  await register(page, uniqueEmail("financials"));
+  const id = await createFourplex(page);
+  await page.goto(`/property/${id}/financials`);
+  await expect(page.getByRole("heading", { name: "Maple Fourplex", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Financials", selected: true })).toBeVisible();
+
+  // Cash purchase: $8,000 income - $1,300 expenses = $6,700 a month; cap rate 80,400 / 1,000,000 = 8.04%.
+  const cashFlow = page.getByTestId("cash-flow");
+  await expect(cashFlow).toHaveText("+$6,700");
+  await expect(metric(page, "Cap Rate")).toHaveText("8.04%");
+  await expect(metric(page, "Price / Unit")).toHaveText("$250,000");
+  await expect(metric(page, "Debt Coverage Ratio")).toHaveCount(0);
+  await page.getByRole("button", { name: "Annual" }).click();
+  await expect(cashFlow).toHaveText("+$80,400");
+  await page.getByRole("button", { name: "Monthly" }).click();
+  await expect(cashFlow).toHaveText("+$6,700");
+
+  // Add an expense, name it, price it, and drag it to the top with the keyboard.
+  await page.getByRole("button", { name: /^Expenses/ }).click();
+  await page.getByRole("button", { name: "Add Expense" }).click();
+  await page.getByRole("textbox", { name: "Name of New Expense" }).fill("Landscaping");
+  await page.getByRole("textbox", { name: "Amount of Landscaping" }).fill("$200");
+  await expect(cashFlow).toHaveText("+$6,500");
+  const handle = page.getByRole("button", { name: "Move Landscaping" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect.poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["Landscaping", "Taxes", "Insurance"]);
+
+  // Finance it: 25% down on $1,000,000 is a $750,000 loan; at 6.5% over 30 years, PMT = $4,740.51 a month.
+  await page.getByRole("switch", { name: "Cash Purchase" }).click();
+  await page.getByRole("textbox", { name: "Down Payment" }).fill("25");
+  await page.getByRole("textbox", { name: "Interest Rate" }).fill("6.5");
+  await page.getByRole("textbox", { name: "Amortization" }).fill("30");
+  await expect(page.getByRole("status", { name: "Mortgage Payment" })).toHaveText("$4,741");
+  // DSCR = ($8,000 - $1,500) / $4,740.51 = 1.37; LTV 75.0%.
+  await expect(metric(page, "Debt Coverage Ratio")).toHaveText("1.37");
+  await expect(metric(page, "Loan to Value")).toHaveText("75.0%");
+  await expect(cashFlow).toHaveText("+$1,759");
+  const irrBefore = await metric(page, "IRR").textContent();
+
+  await page.getByRole("button", { name: "Assumptions" }).click();
+  const dialog = page.getByRole("dialog", { name: "IRR Assumptions" });
+  await dialog.getByLabel("Hold Period").fill("5");
+  await dialog.getByLabel("Exit Cap Rate").fill("7");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(metric(page, "IRR")).not.toHaveText(irrBefore ?? "");
+  const irrAfter = await metric(page, "IRR").textContent();
+  await waitForSave(page);
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Cash Purchase" })).not.toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Down Payment" })).toHaveValue("25");
+  await expect(page.getByRole("textbox", { name: "Interest Rate" })).toHaveValue("6.5");
+  await expect(page.getByRole("textbox", { name: "Amortization" })).toHaveValue("30");
+  await expect(page.getByRole("status", { name: "Mortgage Payment" })).toHaveText("$4,741");
+  await expect(metric(page, "Debt Coverage Ratio")).toHaveText("1.37");
+  await expect(metric(page, "IRR")).toHaveText(irrAfter ?? "");
+  await page.getByRole("button", { name: /^Expenses/ }).click();
+  await expect.poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["Landscaping", "Taxes", "Insurance"]);
+  await page.getByRole("button", { name: "Assumptions" }).click();
+  await expect(dialog.getByLabel("Hold Period")).toHaveValue("5");
+  await expect(dialog.getByLabel("Exit Cap Rate")).toHaveValue("7");
+});
