@@ -70,7 +70,7 @@ describe("financial fields", () => {
     [{ interestRatePct: "6.5" }, "Interest rate must be a number."],
     [{ vacancyPct: -1 }, "Vacancy cannot be negative."],
     [{ irrAssumptions: { holdYears: 0, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6 } }, "Hold period must be at least 1 year."],
-    [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 0, saleCostsPct: 6 } }, "Exit cap rate must be above 0%."],
+    [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 0, saleCostsPct: 6 } }, "Exit cap rate must be at least 0.1%."],
     [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5 } }, "saleCostsPct"],
     [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6, extra: 1 } }, 'Unrecognized key: "extra"'],
     [{ expenses: [{ label: "Taxes", category: "Rent", amountMonthlyCents: 1 }] }, "Category must be one of"],
