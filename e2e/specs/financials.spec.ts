@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 
@@ -98,4 +99,24 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await page.getByRole("button", { name: "Assumptions" }).click();
   await expect(dialog.getByLabel("Hold Period")).toHaveValue("5");
   await expect(dialog.getByLabel("Exit Cap Rate")).toHaveValue("7");
+});
+
+test("a change the server refuses says why and keeps the typed value; the screen passes axe", async ({ page }) => {
+  await register(page, uniqueEmail("financials-refused"));
+  const id = await createFourplex(page);
+  await page.goto(`/property/${id}/financials`);
+  const units = page.getByRole("textbox", { name: "Units" });
+  await units.fill("5000");
+  await expect(page.getByText("unitCount: Units must be at most 2000.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Couldn't save the last change" })).toBeVisible();
+  await expect(units).toHaveValue("5000");
+  await expect(metric(page, "Price / Unit")).toHaveText("$200");
+
+  for (const section of [/^Income/, /^Expenses/, /^Projection/, /^Sensitivity/]) await page.getByRole("button", { name: section }).click();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  expect(await serious()).toEqual([]);
+  await page.getByRole("button", { name: "Assumptions" }).click();
+  await expect(page.getByRole("dialog", { name: "IRR Assumptions" })).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
