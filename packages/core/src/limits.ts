@@ -21,3 +21,10 @@ export const IRR_ASSUMPTION_LIMITS = {
   exitCapRatePct: { min: 0.1, max: 30 },
   saleCostsPct: { min: 0, max: 50 },
 } as const;
+
+/** Document upload (SPEC section 5 and the extraction issue): per file, per request, and what may be sent. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS_PER_REQUEST = 20;
+export const MAX_EXTRACT_REQUEST_BYTES = 60 * 1024 * 1024;
+export const PHOTO_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "heic", "heif"] as const;
+export const DOCUMENT_EXTENSIONS = ["pdf", ...PHOTO_EXTENSIONS, "xls", "xlsx", "csv", "doc", "docx"] as const;

@@ -4,7 +4,7 @@ import { AuthPage } from "@/features/auth/pages/auth-page";
 import { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
 import { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
 import { MissingStatsPage } from "@/features/properties/pages/missing-stats-page";
-import { NewPropertyPage } from "@/features/properties/pages/new-property-page";
+import { NewPropertyPage } from "@/features/property-upload/pages/new-property-page";
 import { PropertiesPage } from "@/features/properties/pages/properties-page";
 import { PropertyFinancialsPage } from "@/features/financials/pages/property-financials-page";
 import { PropertyMenuPage } from "@/features/properties/pages/property-menu-page";
