@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ExtractionNoticesPanel } from "@/features/property-review/components/extraction-notices-panel";
 import { ReviewPropertyForm } from "@/features/property-review/components/review-property-form";
+import { extractionNotices } from "@/features/property-review/lib/extraction-notices";
 import { initialReviewForm } from "@/features/property-review/lib/initial-review-form";
 
 function readSessionStorage(key: string): string | null {
@@ -18,12 +20,14 @@ export function ReviewPropertyPage() {
   const search = useSearch();
   // Read the prefill once: later changes to the URL must not reset what the user has typed.
   const [initial] = useState(() => () => initialReviewForm(search, readSessionStorage));
+  const [notices] = useState(() => extractionNotices(search, readSessionStorage));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review Property</h1>
       <p className="mt-1 mb-6 text-muted-foreground">
         Check the extracted details, fill in anything missing, then create the property.
       </p>
+      <ExtractionNoticesPanel notices={notices} />
       <ReviewPropertyForm initial={initial} />
     </div>
   );
