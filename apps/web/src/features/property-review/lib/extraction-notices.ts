@@ -9,7 +9,7 @@ export function extractionNotices(search: string, readStored: (key: string) => s
   const extractId = new URLSearchParams(search).get("extractId");
   const data = extractId ? asRecord(parseStoredExtraction(readStored(extractStorageKey(extractId)))) : null;
   if (!data) return { warnings: [], failedFiles: [] };
-  const warnings = readList(data.warnings).map(readText).filter(Boolean);
+  const warnings = readList(data.warnings).filter((w): w is string => typeof w === "string" && w.trim() !== "");
   const failedFiles = readList(data.files).flatMap((raw) => {
     const file = asRecord(raw);
     if (!file || file.ok !== false) return [];
