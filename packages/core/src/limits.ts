@@ -28,3 +28,8 @@ export const MAX_DOCUMENTS_PER_REQUEST = 20;
 export const MAX_EXTRACT_REQUEST_BYTES = 60 * 1024 * 1024;
 export const PHOTO_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "heic", "heif"] as const;
 export const DOCUMENT_EXTENSIONS = ["pdf", ...PHOTO_EXTENSIONS, "xls", "xlsx", "csv", "doc", "docx"] as const;
+
+/** Photos (SPEC sections 5 and 9): per property, per file, and the largest picture decoded. */
+export const MAX_IMAGES_PER_PROPERTY = 35;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MEGAPIXELS = 50;

@@ -51,6 +51,17 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
   return (text ? (parseJson(text) ?? text) : undefined) as T;
 }
 
+/** PUT a file's bytes as they are (a photo to the upload URL the server issued); errors as for every call. */
+export async function apiUploadFile(url: string, file: Blob): Promise<void> {
+  const response = await fetch(url, {
+    method: "PUT",
+    credentials: "include",
+    headers: { "Content-Type": file.type || "application/octet-stream" },
+    body: file,
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+}
+
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>("GET", url, { signal }),
   post: <T>(url: string, body?: unknown) => apiRequest<T>("POST", url, { body }),

@@ -3,3 +3,4 @@ export * from "./errors";
 export * from "./property-parts";
 export * from "./property";
 export * from "./financing";
+export * from "./images";

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import type { Property } from "@plexwise/core";
+import { Pencil } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useImages } from "../api/images";
+import { ImageGallery } from "./image-gallery";
+import { MapEmbed } from "./map-embed";
+import { PhotoEditorDialog } from "./photo-editor-dialog";
+
+const fullAddress = (p: Property) => [p.address, p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+
+/** The Snapshot's pictures: the photo gallery or a map of the address, and the photo editor. */
+export function PropertyMedia({ property }: { property: Property }) {
+  const [view, setView] = useState<"images" | "map">("images");
+  const [editing, setEditing] = useState(false);
+  const images = useImages(property.id);
+  return (
+    <section aria-label="Photos and map" className="rounded-xl border bg-card p-3 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <div role="group" aria-label="Show" className="inline-flex rounded-lg border bg-muted p-0.5">
+          {(["images", "map"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={cn("rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", view === option ? "bg-background shadow-sm" : "text-muted-foreground")}
+            >
+              {option === "images" ? "Images" : "Map"}
+            </button>
+          ))}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit Photos
+        </Button>
+      </div>
+      {view === "map" ? (
+        <MapEmbed address={fullAddress(property)} />
+      ) : images.isPending ? (
+        <div className="flex h-64 items-center justify-center">
+          <Spinner />
+        </div>
+      ) : (
+        <ImageGallery images={images.data ?? []} />
+      )}
+      <PhotoEditorDialog propertyId={property.id} images={images.data ?? []} open={editing} onOpenChange={setEditing} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { MAX_IMAGES_PER_PROPERTY } from "../limits";
+
+/** POST /api/properties/:id/images: the upload URL the server issued, after the browser PUT the file there. */
+export const attachImageSchema = z.strictObject({
+  imageURL: z.string({ error: "imageURL must be text." }).min(1, "imageURL is required.").max(4_000, "imageURL is too long."),
+});
+
+/** PUT /api/properties/:id/images/reorder: every image of the property, once each, in the new order. */
+export const reorderImagesSchema = z.strictObject({
+  imageIds: z.array(z.string().max(100)).max(MAX_IMAGES_PER_PROPERTY, `At most ${MAX_IMAGES_PER_PROPERTY} images.`),
+});
+
+export const imageParamsSchema = z.object({ id: z.string(), imageId: z.string() });
+
+/** SPEC's Image entity (id, objectPath) with the URLs the screens show: the display size and the thumbnail. */
+export type PropertyImage = { id: string; objectPath: string; url: string; thumbnailUrl: string; width: number; height: number };
+
+/** POST /api/objects/upload: where to PUT the file, valid for a few minutes and only for the signed-in user. */
+export type UploadTarget = { uploadURL: string; expiresAt: string };
