@@ -23,7 +23,7 @@ export default tseslint.config(
       // The package root carries the zod contracts; the browser bundle takes values from the zod-free subpaths.
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@plexwise/core", allowTypeImports: true, message: "Import values from @plexwise/core/money, /finance or /limits." }] },
+        { paths: [{ name: "@plexwise/core", allowTypeImports: true, message: "Import values from @plexwise/core/money, /finance, /limits or /text." }] },
       ],
     },
   },

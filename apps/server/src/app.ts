@@ -10,6 +10,8 @@ import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { extractionRoutes } from "./extraction/routes";
+import { ExtractionPool } from "./extraction/worker-pool";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -63,6 +65,10 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   );
 
   await app.register(propertyRoutes({ db, now }));
+  // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
+  const extractionPool = new ExtractionPool();
+  await app.register(extractionRoutes({ limiter, pool: extractionPool }));
+  app.addHook("onClose", async () => extractionPool.close());
 
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());

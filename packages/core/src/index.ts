@@ -2,3 +2,4 @@ export * from "./contracts/index";
 export * from "./limits";
 export * from "./money/index";
 export * from "./finance/index";
+export * from "./text/index";

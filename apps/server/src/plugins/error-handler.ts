@@ -5,6 +5,13 @@ import { AppError } from "../errors/app-error";
 
 type Issue = { path: string; message: string };
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a 413 from the body limit says on this route, in the route's own terms. */
+    tooLargeMessage?: string;
+  }
+}
+
 /** One error handler: typed AppErrors and client mistakes keep their message; anything else is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -22,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(body(clientErrorCode(status), clientMessage(error)));
+      const routeMessage = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
+      return reply.code(status).send(body(clientErrorCode(status), routeMessage ?? clientMessage(error)));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ ...body("internal_error", "Internal Server Error"), requestId: String(request.id) });

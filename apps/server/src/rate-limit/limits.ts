@@ -10,4 +10,6 @@ export const limits = {
   loginFailuresPerAccount: (email: string): Limit => ({ bucket: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
   resetRequestsPerAccount: (email: string): Limit => ({ bucket: `reset:account:${email}`, max: 3, windowMs: HOUR }),
   resetRequestsPerIp: (ip: string): Limit => ({ bucket: `reset:ip:${ip}`, max: 10, windowMs: HOUR }),
+  /** Extraction reads and OCRs whole documents: generous for a person, a wall for a script. */
+  extractionsPerUser: (userId: string): Limit => ({ bucket: `extract:user:${userId}`, max: 30, windowMs: HOUR }),
 };

@@ -4,3 +4,4 @@ export * from "./property-parts";
 export * from "./property";
 export * from "./financing";
 export * from "./images";
+export * from "./extraction";

@@ -1,7 +1,7 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@plexwise/core/limits";
 import { centsToInputText } from "@plexwise/core/money";
 import { amountFromMonthlyCents, editAnnual } from "./amount-field";
-import { cleanLineLabel } from "./clean-line-label";
+import { cleanLineLabel } from "@plexwise/core/text";
 import { asRecord, pick, readCents, readList, readText, readWholeNumber } from "./read-loose-fields";
 import { newRowKey, type AmountField, type ExpenseRow, type IncomeRow, type LineSource } from "./review-form";
 

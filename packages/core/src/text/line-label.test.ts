@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanLineLabel } from "./clean-line-label";
+import { cleanLineLabel } from "./line-label";
 
 describe("cleanLineLabel strips a trailing estimate on import (SPEC section 5)", () => {
   it.each([

@@ -1,0 +1,45 @@
+/**
+ * Why one file could not be read. The message names the file and says what to do, because it is shown
+ * to the person who uploaded it; the other files of the request still count.
+ */
+export const FILE_FAILURE_REASONS = [
+  "too_large",
+  "unsupported_type",
+  "type_mismatch",
+  "empty",
+  "corrupt",
+  "encrypted",
+  "archive_limits",
+  "image_too_large",
+  "timeout",
+  "crashed",
+] as const;
+export type FileFailureReason = (typeof FILE_FAILURE_REASONS)[number];
+
+export class FileRejectedError extends Error {
+  readonly reason: FileFailureReason;
+
+  constructor(reason: FileFailureReason, message: string) {
+    super(message);
+    this.name = "FileRejectedError";
+    this.reason = reason;
+  }
+}
+
+export const isFileFailureReason = (value: unknown): value is FileFailureReason =>
+  typeof value === "string" && (FILE_FAILURE_REASONS as readonly string[]).includes(value);
+
+/** Any error thrown while reading a file, as a rejection (parsers throw plain errors on bad input). */
+export function toFileRejection(fileName: string, error: unknown): FileRejectedError {
+  if (error instanceof FileRejectedError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  if (/password|encrypt/i.test(detail)) {
+    return new FileRejectedError(
+      "encrypted",
+      `${fileName} is password-protected or encrypted; upload an unprotected copy.`,
+    );
+  }
+  return new FileRejectedError("corrupt", `${fileName} could not be read (${shorten(detail)}); it may be damaged.`);
+}
+
+const shorten = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);

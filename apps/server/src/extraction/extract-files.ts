@@ -1,0 +1,100 @@
+import { AppError } from "../errors/app-error";
+import { detectType } from "./detect-type";
+import { fullText, type ReadDocument } from "./document";
+import { toFileRejection } from "./errors";
+import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
+import { mergeDocuments } from "./merge";
+import type { DocumentExtraction } from "./rules/types";
+import { toExtractedProperty, type ExtractedProperty } from "./to-response";
+import type { ExtractionPool } from "./worker-pool";
+
+/**
+ * The public entry of document extraction: files in, one property out. Each file is identified by its
+ * bytes and read in a worker thread; a file that fails is reported with the reason and the others still
+ * count. The "rules" strategy is the only one for now; an LLM-assisted one can sit behind the same result.
+ */
+export type UploadedFile = { fileName: string; mimeType: string; bytes: Buffer };
+
+export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
+
+export type ExtractionResult = {
+  property: ExtractedProperty;
+  files: FileReport[];
+  warnings: string[];
+  extraction_strategy: "rules";
+  /** Every file's text with `--- Page N ---` markers (the review screen's Full Extract). */
+  fullExtract: string;
+};
+
+/** Request limits (413 beyond them): at most 20 files and 60 MB in one extraction. */
+export function checkRequestLimits(files: readonly { bytes: { length: number } }[]): void {
+  if (files.length > MAX_FILES_PER_REQUEST) {
+    throw new AppError(
+      "payload_too_large",
+      `Too many files: ${files.length} were sent, at most ${MAX_FILES_PER_REQUEST} are read at once.`,
+    );
+  }
+  const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
+  if (total > MAX_REQUEST_BYTES) {
+    const mb = (n: number) => Math.round(n / 1024 / 1024);
+    throw new AppError(
+      "payload_too_large",
+      `The files add up to ${mb(total)} MB; at most ${mb(MAX_REQUEST_BYTES)} MB can be extracted at once.`,
+    );
+  }
+}
+
+type FileOutcome = { report: FileReport; document?: ReadDocument; extraction?: DocumentExtraction };
+
+async function extractOne(file: UploadedFile, pool: ExtractionPool): Promise<FileOutcome> {
+  try {
+    const type = await detectType(file.fileName, file.mimeType, file.bytes);
+    const { document, extraction } = await pool.run({
+      fileName: file.fileName,
+      kind: type.kind,
+      mime: type.mime,
+      bytes: file.bytes,
+    });
+    return {
+      report: { fileName: file.fileName, ok: true, pages: document.pages.length, skippedPages: document.skippedPages },
+      document,
+      extraction,
+    };
+  } catch (error) {
+    const rejection = toFileRejection(file.fileName, error);
+    return { report: { fileName: file.fileName, ok: false, error: rejection.message, pages: 0, skippedPages: [] } };
+  }
+}
+
+export async function extractFiles(
+  files: UploadedFile[],
+  options: { pool: ExtractionPool },
+): Promise<ExtractionResult> {
+  checkRequestLimits(files);
+  const { pool } = options;
+  const outcomes = await Promise.all(files.map((file) => extractOne(file, pool)));
+  const extractions = outcomes.flatMap((o) => (o.extraction ? [o.extraction] : []));
+  const property = toExtractedProperty(mergeDocuments(extractions));
+  const fullExtract = outcomes
+    .flatMap((o) => (o.document ? [`=== ${o.document.fileName} ===\n${fullText(o.document)}`] : []))
+    .join("\n\n");
+  return {
+    property,
+    // Files that failed are reported once, in `files` (the review lists them apart from the warnings).
+    files: outcomes.map((o) => o.report),
+    warnings: property.warnings,
+    extraction_strategy: "rules",
+    fullExtract,
+  };
+}
+
+/** The SPEC's extraction response: the property's fields at the top level, with fullExtract and the strategy. */
+export function toExtractionResponse(result: ExtractionResult): ExtractedProperty & Omit<ExtractionResult, "property"> {
+  return {
+    ...result.property,
+    files: result.files,
+    warnings: result.warnings,
+    extraction_strategy: result.extraction_strategy,
+    fullExtract: result.fullExtract,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Extraction limits. The per-file size is the SPEC's (section 5 and 9: 10 MB); the others keep one
+ * request from tying up the server: a hostile or huge file must fail alone, quickly.
+ */
+export {
+  MAX_DOCUMENT_BYTES as MAX_FILE_BYTES,
+  MAX_DOCUMENTS_PER_REQUEST as MAX_FILES_PER_REQUEST,
+  MAX_EXTRACT_REQUEST_BYTES as MAX_REQUEST_BYTES,
+} from "@plexwise/core/limits";
+
+/** XLSX and DOCX are zip archives: checked before anything unpacks them. */
+export const MAX_ARCHIVE_ENTRIES = 5_000;
+export const MAX_ARCHIVE_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+/** A real office file compresses XML about 10:1; a zip bomb compresses thousands to one. */
+export const MAX_ARCHIVE_ENTRY_RATIO = 200;
+
+/** Pages of a PDF that are read; later pages are reported as skipped. */
+export const MAX_PDF_PAGES = 100;
+/** Scanned pages OCR'd per file (about 3-5 s each on two cores); later scanned pages are reported as skipped. */
+export const MAX_OCR_PAGES_PER_FILE = 10;
+/** A page with fewer visible characters than this in its text layer is treated as scanned. */
+export const MIN_TEXT_LAYER_CHARS = 20;
+/** Scanned pages are rendered at about 300 dpi, what Tesseract reads best. */
+export const OCR_RENDER_DPI = 300;
+/** Images larger than this (in pixels) are refused before decoding; beyond OCR_MAX_SIDE they are scaled down. */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+export const OCR_MAX_SIDE_PX = 3_400;
+
+/** Rows read per sheet and sheets per workbook: a rent roll or T-12 has hundreds, not millions. */
+export const MAX_SHEET_ROWS = 5_000;
+export const MAX_SHEETS = 30;
+export const MAX_SHEET_COLUMNS = 60;
+
+/** Wall-clock limit per file; a worker that overruns it is terminated and the file fails alone. */
+export const FILE_TIME_LIMIT_MS = 120_000;
+/** Heap limit of a parsing worker: a file that needs more fails alone instead of starving the server. */
+export const WORKER_MAX_HEAP_MB = 512;

@@ -1,0 +1,35 @@
+import "./node20-polyfills";
+import { createCanvas } from "@napi-rs/canvas";
+import { createIsomorphicCanvasFactory } from "unpdf";
+import type { PDFPageProxy } from "unpdf/pdfjs";
+import { OCR_MAX_SIDE_PX, OCR_RENDER_DPI } from "../limits";
+import type { PositionedRows } from "../layout";
+import type { OcrEngine } from "./ocr";
+
+/**
+ * A page without a text layer (a scan or a photo saved as PDF) rendered with pdf.js onto a
+ * @napi-rs/canvas at about 300 dpi, white behind it, and read by OCR.
+ */
+let canvasReady: Promise<unknown> | null = null;
+/** pdf.js draws paths with the browser's Path2D and makes scratch canvases: unpdf points both at @napi-rs/canvas. */
+const prepareCanvas = () => (canvasReady ??= createIsomorphicCanvasFactory(() => import("@napi-rs/canvas")));
+
+export async function renderPdfPage(page: PDFPageProxy): Promise<Buffer> {
+  await prepareCanvas();
+  const base = page.getViewport({ scale: 1 });
+  // PDF units are 1/72 inch; an oversized page is scaled down rather than rendered at gigapixels.
+  const scale = Math.min(OCR_RENDER_DPI / 72, OCR_MAX_SIDE_PX / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // pdf.js's types name the DOM canvas; @napi-rs/canvas implements the same 2D API.
+  const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy["render"]>[0];
+  await page.render(params).promise;
+  return await canvas.encode("png");
+}
+
+export async function ocrPdfPage(page: PDFPageProxy, ocr: OcrEngine): Promise<PositionedRows> {
+  return await ocr.recognize(await renderPdfPage(page));
+}

@@ -1,0 +1,149 @@
+import type { ReadPage } from "../document";
+import { COMPS_PAGE, titleCaseIfShouting } from "./text-case";
+import type { Facts } from "./types";
+
+/**
+ * The property's street address, city, state and zip. An OM prints several addresses (the broker's
+ * office, comparable sales); the property's is the one labelled "Address", on the first page, near
+ * "Subject Property", or repeated in every page's header, and not followed by a suite number.
+ */
+const STREET_TYPES =
+  "St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Ln|Lane|Dr|Drive|Ct|Court|Way|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Ter|Terrace|Trl|Trail|Loop|Sq|Square|Pike|Plaza|Walk|Crescent|Cres|Broadway";
+const STREET = new RegExp(
+  `\\b(\\d{1,6}[A-Z]?(?:[-‐–]\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+|North\\s+|South\\s+|East\\s+|West\\s+)?(?:[A-Za-z0-9.'’]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?)`,
+  "i",
+);
+const STATES: Record<string, string> = {
+  alabama: "AL",
+  alaska: "AK",
+  arizona: "AZ",
+  arkansas: "AR",
+  california: "CA",
+  colorado: "CO",
+  connecticut: "CT",
+  delaware: "DE",
+  "district of columbia": "DC",
+  florida: "FL",
+  georgia: "GA",
+  hawaii: "HI",
+  idaho: "ID",
+  illinois: "IL",
+  indiana: "IN",
+  iowa: "IA",
+  kansas: "KS",
+  kentucky: "KY",
+  louisiana: "LA",
+  maine: "ME",
+  maryland: "MD",
+  massachusetts: "MA",
+  michigan: "MI",
+  minnesota: "MN",
+  mississippi: "MS",
+  missouri: "MO",
+  montana: "MT",
+  nebraska: "NE",
+  nevada: "NV",
+  "new hampshire": "NH",
+  "new jersey": "NJ",
+  "new mexico": "NM",
+  "new york": "NY",
+  "north carolina": "NC",
+  "north dakota": "ND",
+  ohio: "OH",
+  oklahoma: "OK",
+  oregon: "OR",
+  pennsylvania: "PA",
+  "rhode island": "RI",
+  "south carolina": "SC",
+  "south dakota": "SD",
+  tennessee: "TN",
+  texas: "TX",
+  utah: "UT",
+  vermont: "VT",
+  virginia: "VA",
+  washington: "WA",
+  "west virginia": "WV",
+  wisconsin: "WI",
+  wyoming: "WY",
+};
+const CODES = new Set(Object.values(STATES));
+const CITY_STATE_ZIP =
+  /([A-Za-z][A-Za-z .'’-]{1,40}?),\s*([A-Za-z]{2}|[A-Za-z]+(?: [A-Za-z]+)?)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:$|[|,])/;
+const OFFICE_NEARBY =
+  /offered by|presented by|broker|realty|real estate|company|inc\.|llc|suite|ste\.|floor|p\.?\s?o\.? box|headquarters|office/i;
+
+type Place = { city: string; state: string; zip: string | null };
+type Candidate = { street: string; place: Place | null; page: number; score: number };
+
+function stateCode(text: string): string | null {
+  const upper = text.toUpperCase();
+  if (text.length === 2 && CODES.has(upper)) return upper;
+  return STATES[text.toLowerCase()] ?? null;
+}
+
+export function parsePlace(text: string): Place | null {
+  const match = CITY_STATE_ZIP.exec(text.replace(/\s*\|\s*/g, " | "));
+  if (!match?.[1] || !match[2]) return null;
+  const state = stateCode(match[2].trim());
+  if (!state) return null;
+  const city = match[1].replace(/^.*\|\s*/, "").trim();
+  return { city: titleCaseIfShouting(city), state, zip: match[3] ?? null };
+}
+
+const streetKey = (street: string): string => street.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
+  const found: Candidate[] = [];
+  page.rows.forEach((cells, row) => {
+    cells.forEach((cell, i) => {
+      const match = STREET.exec(cell);
+      if (!match?.[1]) return;
+      const street = titleCaseIfShouting(match[1].replace(/[‐–]/g, "-").replace(/\.$/, "").trim());
+      const rest = [cell.slice((match.index ?? 0) + match[1].length), ...cells.slice(i + 1)].join(" | ");
+      const below = [1, 2, 3].map((d) => page.rows[row + d]?.[0] ?? "");
+      const place = parsePlace(rest) ?? below.map(parsePlace).find((p) => p !== null) ?? null;
+      const context = [cell, ...page.rows.slice(Math.max(0, row - 3), row).flat()].join(" ");
+      let score = 0;
+      if (i > 0 && /^(property )?address:?$/i.test(cells[i - 1] ?? "")) score += 4;
+      if (page.page === 1) score += 2;
+      if (row < 4) score += 1;
+      if (/subject property/i.test(context)) score += 3;
+      if (OFFICE_NEARBY.test(context)) score -= 3;
+      if (comps) score -= 2;
+      if (cells.length > 4) score -= 2;
+      found.push({ street, place, page: page.page, score });
+    });
+  });
+  return found;
+}
+
+export function readAddress(pages: ReadPage[]): Partial<Facts> {
+  const all = pages.flatMap((page) =>
+    candidatesOn(
+      page,
+      page.rows
+        .slice(0, 3)
+        .flat()
+        .some((c) => COMPS_PAGE.test(c)),
+    ),
+  );
+  if (all.length === 0) return {};
+  // An address repeated across pages (a running header) is the document's subject.
+  const repeats = new Map<string, number>();
+  for (const c of all) repeats.set(streetKey(c.street), (repeats.get(streetKey(c.street)) ?? 0) + 1);
+  const ranked = all
+    .map((c) => ({ ...c, score: c.score + Math.min(3, (repeats.get(streetKey(c.street)) ?? 1) - 1) }))
+    .sort((a, b) => b.score - a.score || a.page - b.page);
+  const best = ranked[0];
+  if (!best) return {};
+  const place = best.place?.zip
+    ? best.place
+    : (ranked.find((c) => streetKey(c.street) === streetKey(best.street) && c.place?.zip)?.place ?? best.place);
+  const facts: Partial<Facts> = { address: { value: best.street, page: best.page } };
+  if (place) {
+    facts.city = { value: place.city, page: best.page };
+    facts.state = { value: place.state, page: best.page };
+    if (place.zip) facts.zip = { value: place.zip, page: best.page };
+  }
+  return facts;
+}

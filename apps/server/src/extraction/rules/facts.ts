@@ -1,0 +1,124 @@
+import type { ReadPage } from "../document";
+import { cellInteger, normalise } from "./cells";
+import { COMPS_PAGE } from "./text-case";
+import type { Facts, Sourced } from "./types";
+
+/**
+ * Key figures printed as "Label  value" (a property summary, a listing sheet) and, failing those, as
+ * phrases ("25 Units totaling 23,760 Square Feet", "Built in 1995"). Pages of comparables are skipped:
+ * their prices and unit counts belong to other buildings.
+ */
+type NumericFact = "price" | "yearBuilt" | "squareFeet" | "unitsTotal";
+type FactKey = NumericFact | "parcelNumber" | "propertyName";
+
+const LABELS: [FactKey, RegExp][] = [
+  [
+    "price",
+    /^(offering|asking|list(ing)?|purchase|sales?) price$|^price$|^total cost of property$|^offered at$|^pricing$/i,
+  ],
+  [
+    "unitsTotal",
+    /^(number of units|no\.? of units|# of units|total units|units|unit count|apartment units|total # of units)$/i,
+  ],
+  ["yearBuilt", /^(year built|yr\.? built|built|year constructed|construction year|year built\s*\/\s*renovated)$/i],
+  [
+    "squareFeet",
+    /^(total size|building size|total (building )?(sf|square feet|sq\.? ?ft\.?)|gross (building )?(area|sf)|(net )?rentable (area|sf|square feet)|square (feet|footage)|sq\.? ?ft\.?|building sf|gba|nra|total sf)$/i,
+  ],
+  [
+    "parcelNumber",
+    /^(parcel( number| numbers| no\.?| id)?s?|apn|pin|pid|tax (id|parcel)( number)?|assessor'?s? parcel( number)?)$/i,
+  ],
+  ["propertyName", /^(property name|property|name|location)$/i],
+];
+
+const PHRASES: [NumericFact, RegExp][] = [
+  ["unitsTotal", /\b(\d{1,4})\s*[-‐]?\s*units?\b(?!\s*(?:of|per|at)\b)/i],
+  ["squareFeet", /\b(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:square feet|sq\.?\s?ft\.?|sf)\b/i],
+  ["yearBuilt", /\bbuilt in (\d{4})\b/i],
+  ["price", /\b(?:offered at|asking price|offering price|list price|priced at)\s*:?\s*\$\s?(\d{1,3}(?:,\d{3})+)/i],
+];
+
+function numericValue(key: NumericFact, text: string): number | null {
+  if (key === "yearBuilt") {
+    const year = /\b(1[7-9]\d{2}|20\d{2})\b/.exec(text);
+    return year?.[1] ? Number(year[1]) : null;
+  }
+  if (key === "price") {
+    const dollars = /\$?\s*(\d{1,3}(?:,\d{3})+|\d{4,})(?:\.\d+)?/.exec(text);
+    const value = dollars?.[1] ? Number(dollars[1].replaceAll(",", "")) : null;
+    return value !== null && value >= 10_000 ? value : null;
+  }
+  const n = cellInteger(text);
+  return n !== null && n > 0 ? n : null;
+}
+
+type Found = { [K in FactKey]?: Sourced<K extends NumericFact ? number : string> & { labelled: boolean } };
+
+function keep<K extends FactKey>(found: Found, key: K, value: Found[K]): void {
+  const current = found[key];
+  if (!value) return;
+  if (!current || (value.labelled && !current.labelled)) found[key] = value;
+}
+
+function labelledValue(cells: string[], i: number): { label: string; value: string } | null {
+  const cell = cells[i] ?? "";
+  const colon = /^([^:]{2,40}):\s*(.+)$/.exec(cell);
+  if (colon?.[1] && colon[2]) return { label: colon[1], value: colon[2] };
+  const next = cells[i + 1];
+  return next === undefined ? null : { label: cell.replace(/:$/, ""), value: next };
+}
+
+function readLabelled(page: ReadPage, found: Found): void {
+  for (const cells of page.rows) {
+    for (let i = 0; i < cells.length; i++) {
+      const pair = labelledValue(cells, i);
+      if (!pair) continue;
+      const label = normalise(pair.label);
+      for (const [key, pattern] of LABELS) {
+        if (!pattern.test(label)) continue;
+        if (key === "parcelNumber") {
+          if (/\d/.test(pair.value))
+            keep(found, key, { value: normalise(pair.value).replace(/[‐–]/g, "-"), page: page.page, labelled: true });
+        } else if (key === "propertyName") {
+          if (!/\d/.test(pair.value) && pair.value.length <= 80)
+            keep(found, key, { value: normalise(pair.value), page: page.page, labelled: true });
+        } else {
+          const value = numericValue(key, pair.value);
+          if (value !== null) keep(found, key, { value, page: page.page, labelled: true });
+        }
+        break;
+      }
+    }
+  }
+}
+
+function readPhrases(page: ReadPage, found: Found): void {
+  for (const line of page.text.split("\n")) {
+    for (const [key, pattern] of PHRASES) {
+      if (found[key]) continue;
+      const match = pattern.exec(line);
+      const value = match?.[1] ? numericValue(key, match[1]) : null;
+      if (value !== null) keep(found, key, { value, page: page.page, labelled: false });
+    }
+  }
+}
+
+export function readFacts(pages: ReadPage[]): Partial<Facts> {
+  const found: Found = {};
+  const subjectPages = pages.filter(
+    (p) =>
+      !p.rows
+        .slice(0, 3)
+        .flat()
+        .some((c) => COMPS_PAGE.test(c)),
+  );
+  for (const page of subjectPages) readLabelled(page, found);
+  for (const page of subjectPages) readPhrases(page, found);
+  const facts: Partial<Facts> = {};
+  for (const key of Object.keys(found) as FactKey[]) {
+    const fact = found[key];
+    if (fact) (facts as Record<string, unknown>)[key] = { value: fact.value, page: fact.page };
+  }
+  return facts;
+}

@@ -1,0 +1,120 @@
+import { showMoney } from "./cells";
+import type { ExtractedUnit, Facts, LineItem, ReportedTotals, SetAside } from "./types";
+
+/**
+ * Checks the rows read against the totals the document prints. Each disagreement becomes a warning a
+ * person can act on; nothing is "corrected", because either the rows or the total may be the typo.
+ */
+type Input = {
+  fileName: string;
+  facts: Partial<Facts>;
+  units: ExtractedUnit[];
+  expenses: LineItem[];
+  otherIncome: LineItem[];
+  reported: ReportedTotals;
+  setAside: SetAside[];
+};
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+/** Statements print whole dollars of unrounded sums: allow a dollar per line. */
+const close = (a: number, b: number, lines: number): boolean => Math.abs(a - b) <= Math.max(100, lines * 100);
+
+function unitWarnings({ units, reported, facts, otherIncome }: Input, say: (text: string) => void): void {
+  if (units.length === 0) return;
+  const stated = reported.unitCount ?? facts.unitsTotal;
+  if (stated && stated.value !== units.length)
+    say(`page ${stated.page} states ${stated.value} units but ${units.length} unit rows were read.`);
+  const rent = sum(units.map((u) => u.rentCents ?? 0));
+  const vacantAsking = sum(units.filter((u) => u.vacant).map((u) => u.askingRentCents ?? u.marketRentCents ?? 0));
+  const vacantNames = units
+    .filter((u) => u.vacant)
+    .map((u) => u.unitNumber)
+    .join(", ");
+  const total = reported.rentRollMonthlyCents;
+  if (total && total.value !== rent) {
+    if (vacantAsking > 0 && total.value === rent + vacantAsking) {
+      say(
+        `the rent roll's total of ${showMoney(total.value)} counts the asking rent of vacant ${vacantNames}; rent in place is ${showMoney(rent)} a month.`,
+      );
+    } else {
+      say(
+        `the rent roll's total on page ${total.page} is ${showMoney(total.value)} a month but its unit rows add up to ${showMoney(rent)}.`,
+      );
+    }
+  }
+  const market = reported.rentRollMarketMonthlyCents;
+  const marketRows = sum(units.map((u) => u.marketRentCents ?? 0));
+  if (market && market.value !== marketRows)
+    say(
+      `the pro-forma rent total on page ${market.page} is ${showMoney(market.value)} but the unit rows add up to ${showMoney(marketRows)}.`,
+    );
+  const sqft = reported.rentRollSqft;
+  const sqftRows = sum(units.map((u) => u.sqft ?? 0));
+  if (sqft && sqftRows > 0 && sqft.value !== sqftRows)
+    say(
+      `the total row on page ${sqft.page} prints ${sqft.value.toLocaleString("en-US")} square feet but the units add up to ${sqftRows.toLocaleString("en-US")}.`,
+    );
+  const monthly = reported.monthlyIncomeCents;
+  const collected = rent + sum(otherIncome.filter((i) => i.incomeKind === "other").map((i) => i.monthlyCents));
+  if (monthly && monthly.value !== collected) {
+    const why =
+      vacantAsking > 0 && monthly.value === collected + vacantAsking
+        ? `, because it counts the asking rent of vacant ${vacantNames} (${showMoney(vacantAsking)})`
+        : "";
+    say(
+      `page ${monthly.page} prints monthly income of ${showMoney(monthly.value)}; the rent in place and other income read add up to ${showMoney(collected)}${why}.`,
+    );
+  }
+  const gross = reported.grossIncomeAnnualCents;
+  if (gross && !reported.monthlyIncomeCents && Math.abs(gross.value - rent * 12) > 0 && otherIncome.length === 0) {
+    say(
+      `page ${gross.page} prints gross rental income of ${showMoney(gross.value)} a year; the rent roll adds up to ${showMoney(rent * 12)} (${showMoney(rent)} a month).`,
+    );
+  }
+}
+
+function statementWarnings({ expenses, reported, setAside, otherIncome }: Input, say: (text: string) => void): void {
+  const expenseTotal = sum(expenses.map((e) => e.annualCents));
+  const printed = reported.totalExpensesAnnualCents;
+  if (printed && expenses.length > 0 && !close(printed.value, expenseTotal, expenses.length)) {
+    say(
+      `total expenses on page ${printed.page} are ${showMoney(printed.value)} a year but the expense lines read add up to ${showMoney(expenseTotal)}.`,
+    );
+  }
+  const income = reported.grossIncomeAnnualCents;
+  const incomeLines = otherIncome.filter((i) => i.incomeKind !== undefined && i.page === income?.page);
+  const incomeTotal = sum(incomeLines.map((i) => i.annualCents));
+  if (income && incomeLines.length > 2 && !close(income.value, incomeTotal, incomeLines.length)) {
+    say(
+      `total income on page ${income.page} is ${showMoney(income.value)} but the income lines read add up to ${showMoney(incomeTotal)}.`,
+    );
+  }
+  const noi = reported.noiAnnualCents;
+  const deductions = setAside.filter((s) => s.why === "noi_deduction");
+  if (noi && income && printed) {
+    const expected = income.value - printed.value - sum(deductions.map((d) => d.annualCents));
+    if (!close(expected, noi.value, 2))
+      say(
+        `the NOI on page ${noi.page} (${showMoney(noi.value)}) is not income less expenses (${showMoney(expected)}).`,
+      );
+  }
+  if (deductions.length > 0) {
+    const list = deductions.map((d) => `${d.label} ${showMoney(d.annualCents)}`).join(", ");
+    say(`besides its expenses, the statement deducts ${list} before NOI; these are not in the expense lines.`);
+  }
+  const below = new Map<string, number>();
+  for (const s of setAside.filter((x) => x.why === "below_noi"))
+    below.set(s.group ?? s.label, (below.get(s.group ?? s.label) ?? 0) + s.annualCents);
+  if (below.size > 0) {
+    const list = [...below].map(([group, cents]) => `${group} ${showMoney(cents)}`).join(", ");
+    say(`below the NOI line and left out of operating expenses: ${list}.`);
+  }
+}
+
+export function reconcile(input: Input): string[] {
+  const warnings: string[] = [];
+  const say = (text: string) => warnings.push(`${input.fileName}: ${text}`);
+  unitWarnings(input, say);
+  statementWarnings(input, say);
+  return warnings;
+}

@@ -1,0 +1,74 @@
+/**
+ * What each column of a rent roll holds, from its heading. AppFolio, Yardi, RealPage and broker tables
+ * name the same things differently; these synonyms cover the common spellings.
+ */
+export const COLUMN_ROLES = [
+  "unit",
+  "type",
+  "bedsBaths",
+  "beds",
+  "baths",
+  "sqft",
+  "rent",
+  "market",
+  "total",
+  "status",
+  "tenant",
+  "count",
+  "ignored",
+] as const;
+export type ColumnRole = (typeof COLUMN_ROLES)[number];
+
+/** Checked in order: the first pattern that matches the heading decides. */
+const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
+  // Per-square-foot rents, deposits, balances and dates are never the rent.
+  [
+    "ignored",
+    /(\bpsf\b|\/\s*sf\b|per\s+(sq|sf)|sf\s*\/|\bdeposit|balance|past due|\bdate\b|move[- ]?(in|out)|lease (from|to|start|end|exp)|expir|\bnsf\b|other charges|% of|bldg\s*%|\bcharge code)/i,
+  ],
+  ["count", /^(#|no\.?|number)\s*(of\s*)?units?$|^units?\s*count$|^count$/i],
+  [
+    "market",
+    /(market|pro\s?-?forma|asking|potential|projected|target)\b.*\b(rent|month|mo\b)|^(market|pro\s?-?forma|asking)$/i,
+  ],
+  ["rent", /\b(rent|rents|contract|scheduled|actual|current|lease)\b.*|^mo\.? rent$|^monthly$|^rent\b/i],
+  ["bedsBaths", /^(bd|bed|beds|br)\s*\/\s*(ba|bath|baths)$|bed\s*\/\s*bath|beds?\s*\/\s*baths?/i],
+  ["beds", /^(beds?|bedrooms?|br|bd|bdrm)s?$/i],
+  ["baths", /^(baths?|bathrooms?|ba)$/i],
+  ["sqft", /(sq\.?\s*f(ee)?t|square\s*f(ee|oo)t|^sf$|sqft|\bsize\b|^feet$|area)/i],
+  ["type", /(unit\s*type|floor\s*plan|floorplan|^type$|^plan$|^layout$)/i],
+  ["unit", /^(unit|units|unit\s*#|unit\s*no\.?|unit\s*number|unit\s*id|apt\.?|apartment|suite|space|#)$/i],
+  ["status", /(status|occupancy|occupied|vacan)/i],
+  ["tenant", /(tenant|resident|lessee|occupant|name)/i],
+  ["total", /^(total|amount|charges|total charges|monthly charges)$/i],
+];
+
+export function columnRole(heading: string): ColumnRole | null {
+  const text = heading.trim();
+  if (text === "") return null;
+  for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(text)) return role;
+  return null;
+}
+
+export type HeaderRoles = Map<ColumnRole, number>;
+
+/** The first column of each role. */
+export function rolesOf(headings: string[]): HeaderRoles {
+  const roles: HeaderRoles = new Map();
+  headings.forEach((heading, i) => {
+    const role = columnRole(heading);
+    if (role && !roles.has(role)) roles.set(role, i);
+  });
+  return roles;
+}
+
+/**
+ * A rent roll's header names a rent (current, market or a total charge) and a unit or its type.
+ * A unit-mix summary ("# of Units", "Unit Type", "Mo Rent") counts units instead of listing them.
+ */
+export function isRentRollHeader(roles: HeaderRoles): boolean {
+  if (roles.has("count")) return false;
+  const hasRent = roles.has("rent") || roles.has("market") || roles.has("total");
+  const hasUnit = roles.has("unit") || roles.has("type") || roles.has("bedsBaths") || roles.has("beds");
+  return hasRent && hasUnit && roles.size >= 2;
+}

@@ -1,0 +1,67 @@
+import type { ReadPage } from "../document";
+import { cellCents, cellPercent, isTextCell } from "./cells";
+
+/**
+ * A statement row cut into segments: a label and the amounts after it. Brokers print two blocks side by
+ * side ("Property Taxes  $17,450 | Less: Expenses  ($92,964)"), so one row may hold two segments; the
+ * lane says which block a segment belongs to.
+ */
+export type Segment = { label: string; amounts: number[]; percent: number | null; lane: number; row: number };
+
+/** The "Total" column of a T-12 (twelve month columns, then the year), found from its header row. */
+export function findTotalColumn(page: ReadPage): { row: number; column: number } | null {
+  for (let row = 0; row < Math.min(page.rows.length, 40); row++) {
+    const cells = page.rows[row] ?? [];
+    const periods = cells.filter((c) =>
+      /^(\d{1,2}\/\d{1,2}\/\d{2,4}|[a-z]{3,9}\.?\s*-?\s*\d{2,4}|\d{4}-\d{2}(-\d{2})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)$/i.test(
+        c.trim(),
+      ),
+    );
+    const total = cells.findIndex((c) =>
+      /^(total|year total|ytd total|12 month total|annual|t-?12 total)$/i.test(c.trim()),
+    );
+    if (periods.length >= 3 && total > 0) return { row, column: total };
+  }
+  return null;
+}
+
+/** Where a segment starts across the page, to tell the left block from the right one. */
+function segmentX(page: ReadPage, row: number, cell: number): number {
+  return page.boxes?.[row]?.[cell]?.x ?? cell * 1000;
+}
+
+export function segmentsOf(
+  page: ReadPage,
+  row: number,
+  totalColumn: number | null,
+  rightLaneX: { x: number | null },
+): Segment[] {
+  const cells = page.rows[row] ?? [];
+  if (totalColumn !== null) {
+    const label = cells.slice(0, Math.min(totalColumn, 2)).find((c) => isTextCell(c)) ?? "";
+    const amount = cellCents(cells[totalColumn]);
+    return [{ label, amounts: amount === null ? [] : [amount], percent: null, lane: 0, row }];
+  }
+  const segments: (Segment & { x: number })[] = [];
+  cells.forEach((cell, i) => {
+    const current = segments[segments.length - 1];
+    if (isTextCell(cell) && cellPercent(cell) === null) {
+      segments.push({ label: cell, amounts: [], percent: null, lane: 0, row, x: segmentX(page, row, i) });
+      return;
+    }
+    const target =
+      current ??
+      segments[segments.push({ label: "", amounts: [], percent: null, lane: 0, row, x: segmentX(page, row, i) }) - 1];
+    if (!target) return;
+    const percent = cellPercent(cell);
+    const cents = cellCents(cell);
+    if (percent !== null) target.percent = percent;
+    else if (cents !== null) target.amounts.push(cents);
+  });
+  // A second block seen once is remembered, so its rows that stand alone are not taken for the first block.
+  if (segments.length > 1 && segments[1]) rightLaneX.x = Math.min(rightLaneX.x ?? Infinity, segments[1].x);
+  return segments.map(({ x, ...segment }, i) => ({
+    ...segment,
+    lane: i > 0 || (rightLaneX.x !== null && x >= rightLaneX.x - 20) ? 1 : 0,
+  }));
+}

@@ -1,0 +1,188 @@
+import { annualToMonthlyCents } from "@plexwise/core/money";
+import type { ReadPage } from "../document";
+import { categorise } from "./categories";
+import { cleanLabel } from "./labels";
+import { findTotalColumn, segmentsOf, type Segment } from "./statement-rows";
+import type { IncomeKind, LineItem, ReportedTotals, SetAside } from "./types";
+
+/**
+ * Operating statements: a T-12, an OM's income and expense page, a listing sheet's expense list. Lines
+ * are read in sections (income, expenses, below the NOI line); printed totals are kept to check against,
+ * never turned into items; debt service, capex and reserves outside the expense list are set aside.
+ */
+/** "after_noi": past the NOI line, where only debt service and capex lines are read (to be set aside). */
+type Section = "income" | "expenses" | "below" | "after_noi" | null;
+
+export type StatementRead = {
+  expenses: LineItem[];
+  income: LineItem[];
+  reported: ReportedTotals;
+  setAside: SetAside[];
+  /** Every statement found was labelled pro forma (projected), so these figures are not actuals. */
+  proFormaOnly: boolean;
+  /** A T-12 (twelve monthly columns and a total). */
+  monthlyColumns: boolean;
+};
+
+const EXPENSES_HEADING = /^(total )?(operating |estimated |annual |property )?(expenses?|expenditures)( \(.*\))?:?$/i;
+const INCOME_HEADING =
+  /^(income|revenues?|rental income|operating income|other income|gross rental income|vacancy (&|and) (losses|credit loss)|gross potential (rent|income))( \(.*\))?:?$/i;
+const BELOW_HEADING =
+  /mortgage|debt service|capital (expense|expenditure|improvement)|\bcapex\b|non[- ]?operat|below the line|partnership|depreciation|amortization/i;
+const NOI = /net operating income|^noi\b/i;
+const TOTAL_EXPENSES =
+  /^(total (operating |estimated )?expenses?|(less:?\s*)?(operating )?expenses|total expenditures)$/i;
+const TOTAL_INCOME =
+  /^(total (operating )?(income|revenue)s?|effective gross (income|revenue)|egi|total annual income|annual income|gross operating income)$/i;
+const GROSS_RENT =
+  /^(gross (rental|rent|potential) (income|rent)|gross rents?|potential rental income|gross scheduled (rent|income))$/i;
+const MONTHLY_INCOME = /^(total )?monthly (income|rent|rents)$/i;
+const SUBTOTAL = /^(total|subtotal|sub-total|net)\b/i;
+const RENT_ADJUSTMENT =
+  /vacan|credit loss|collection loss|bad debt|write[- ]?off|uncollect|concession|loss to lease|gain to lease|model unit|employee unit|non[- ]?revenue/i;
+const RENT_LINE = /\brents?\b|rental income|gross potential|scheduled/i;
+const RESERVES = /reserve|replacement/i;
+const PRO_FORMA = /pro\s?-?forma|projected|budget|stabili[sz]ed|underwrit/i;
+
+type State = { lanes: Section[]; heading: (string | null)[] };
+
+function sectionHeading(label: string): Section | "heading" | undefined {
+  if (SUBTOTAL.test(label)) return undefined;
+  if (EXPENSES_HEADING.test(label)) return "expenses";
+  if (INCOME_HEADING.test(label)) return "income";
+  if (BELOW_HEADING.test(label)) return "below";
+  return "heading";
+}
+
+const incomeKind = (label: string): IncomeKind =>
+  RENT_ADJUSTMENT.test(label) ? "rent_adjustment" : RENT_LINE.test(label) ? "rent" : "other";
+
+function line(label: string, annualCents: number, page: number): LineItem {
+  return { label, annualCents, monthlyCents: annualToMonthlyCents(annualCents), page };
+}
+
+function keepTotal(reported: ReportedTotals, key: keyof ReportedTotals, value: number, page: number): void {
+  if (reported[key] === undefined) reported[key] = { value, page };
+}
+
+/** Reads one segment into the result; returns the section the lane is in afterwards. */
+function readSegment(
+  segment: Segment,
+  section: Section,
+  heading: string | null,
+  page: number,
+  out: StatementRead,
+): Section {
+  const label = cleanLabel(segment.label);
+  const amount = segment.amounts[segment.amounts.length - 1];
+  if (amount === undefined) {
+    const next = sectionHeading(segment.label.trim());
+    if (next === undefined || next === "heading") return section;
+    return next;
+  }
+  const raw = segment.label.trim();
+  if (NOI.test(raw)) {
+    keepTotal(out.reported, "noiAnnualCents", amount, page);
+    return "after_noi";
+  }
+  if (TOTAL_EXPENSES.test(raw))
+    return (keepTotal(out.reported, "totalExpensesAnnualCents", Math.abs(amount), page), section);
+  if (TOTAL_INCOME.test(raw)) return (keepTotal(out.reported, "grossIncomeAnnualCents", amount, page), section);
+  if (MONTHLY_INCOME.test(raw)) return (keepTotal(out.reported, "monthlyIncomeCents", amount, page), section);
+  if (GROSS_RENT.test(raw.replace(/:$/, "")))
+    return (keepTotal(out.reported, "grossIncomeAnnualCents", amount, page), section);
+  if (raw === "" && section === "expenses")
+    return (keepTotal(out.reported, "totalExpensesAnnualCents", Math.abs(amount), page), section);
+  if (raw === "" || SUBTOTAL.test(raw)) return section;
+  if (section === "after_noi" && !BELOW_HEADING.test(raw)) return section;
+  if (section === "below" || section === "after_noi") {
+    out.setAside.push({ label, annualCents: Math.abs(amount), page, why: "below_noi", group: heading });
+  } else if (section === "expenses") {
+    out.expenses.push({ ...line(label, Math.abs(amount), page), category: categorise(label, heading) });
+  } else if (section === "income") {
+    const kind = incomeKind(label);
+    // "Less: Vacancy 5%" printed as a positive number still reduces income.
+    const signed = kind === "rent_adjustment" ? -Math.abs(amount) : amount;
+    out.income.push({ ...line(label, signed, page), incomeKind: kind });
+  } else if (RENT_ADJUSTMENT.test(label) || RESERVES.test(label)) {
+    out.setAside.push({
+      label: segment.percent !== null ? `${label} (${segment.percent}%)` : label,
+      annualCents: Math.abs(amount),
+      page,
+      why: "noi_deduction",
+      group: null,
+    });
+  }
+  return section;
+}
+
+/** Sub-headings a statement closes with "Total <heading>" (a T-12's groups); a bare line is a blank item. */
+function confirmedHeadings(page: ReadPage): Set<string> {
+  const totals = page.rows
+    .map((cells) => /^total\s+(.+)$/i.exec(cells[0] ?? "")?.[1])
+    .filter((t): t is string => Boolean(t));
+  return new Set(totals.map((t) => cleanLabel(t).toLowerCase()));
+}
+
+function readPage(page: ReadPage, skip: Set<string>, out: StatementRead): boolean {
+  const totalColumn = findTotalColumn(page);
+  const headings = confirmedHeadings(page);
+  if (totalColumn) out.monthlyColumns = true;
+  const state: State = { lanes: [null, null], heading: [null, null] };
+  const rightLane = { x: null as number | null };
+  const before = out.expenses.length + out.income.length;
+  for (let row = totalColumn ? totalColumn.row + 1 : 0; row < page.rows.length; row++) {
+    if (skip.has(`${page.page}:${row}`)) continue;
+    for (const segment of segmentsOf(page, row, totalColumn?.column ?? null, rightLane)) {
+      const lane = segment.lane;
+      const section = state.lanes[lane] ?? null;
+      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out);
+      if (segment.amounts.length === 0) {
+        const kind = sectionHeading(segment.label.trim());
+        // A sub-heading ("Utilities") guides categories; a "below the line" heading names what follows.
+        const heading = cleanLabel(segment.label);
+        if ((kind === "heading" && section && headings.has(heading.toLowerCase())) || kind === "below")
+          state.heading[lane] = heading;
+        else if (next !== section) state.heading[lane] = null;
+      } else if (next !== section) {
+        state.heading[lane] = null;
+      }
+      state.lanes[lane] = next;
+    }
+  }
+  return out.expenses.length + out.income.length > before;
+}
+
+const isProForma = (page: ReadPage): boolean =>
+  page.rows.slice(0, 3).some((cells) => cells.some((c) => PRO_FORMA.test(c)));
+
+/**
+ * The document's statement. When it prints both actuals and a pro forma (an OM often does, on facing
+ * pages), the actuals are read and the pro forma is left out; a pro forma alone is read and flagged.
+ */
+export function readStatement(pages: ReadPage[], skip: Set<string>): StatementRead {
+  const empty = (): StatementRead => ({
+    expenses: [],
+    income: [],
+    reported: {},
+    setAside: [],
+    proFormaOnly: false,
+    monthlyColumns: false,
+  });
+  const actual = empty();
+  const proForma = empty();
+  for (const page of pages) {
+    const target = isProForma(page) ? proForma : actual;
+    // Only the first statement of each kind: a second one is a repeat or another year.
+    if (target.expenses.length > 0 && !readPageContinues(target, page)) continue;
+    readPage(page, skip, target);
+  }
+  if (actual.expenses.length > 0 || actual.income.length > 0 || proForma.expenses.length === 0) return actual;
+  return { ...proForma, proFormaOnly: true };
+}
+
+/** A statement continued on the next page (a T-12 over two PDF pages) carries on where it stopped. */
+function readPageContinues(read: StatementRead, page: ReadPage): boolean {
+  const last = Math.max(...read.expenses.map((e) => e.page), ...read.income.map((i) => i.page));
+  return page.page === last + 1 && read.reported.noiAnnualCents === undefined;
+}

@@ -1,0 +1,78 @@
+import type { ReadPage } from "../document";
+import type { CellBox } from "../layout";
+import { isAmountCell, normalise } from "./cells";
+
+/**
+ * The columns of a printed table and the cells of a row that fall under each. In a PDF a row often has
+ * fewer cells than the header (a blank BR column in a total row), so cells are matched to columns by
+ * where they sit on the page; spreadsheets, CSV and Word tables keep their columns, so there the index
+ * is the column.
+ */
+export type Column = { label: string; box: CellBox | null };
+
+/** Header rows printed over two or three lines ("SCHEDULED / RENT / / MONTH") are read as one. */
+const MAX_HEADER_LINES = 3;
+
+const overlap = (a: CellBox, b: CellBox): number => Math.min(a.right, b.right) - Math.max(a.x, b.x);
+const centre = (b: CellBox): number => (b.x + b.right) / 2;
+
+export function headerColumns(page: ReadPage, row: number, extraLines: number): Column[] {
+  const cells = page.rows[row] ?? [];
+  const boxes = page.boxes?.[row];
+  const columns: Column[] = cells.map((label, i) => ({ label, box: boxes?.[i] ?? null }));
+  for (let above = row - 1; above >= Math.max(0, row - extraLines); above--) {
+    const upper = page.rows[above] ?? [];
+    const upperBoxes = page.boxes?.[above];
+    upper.forEach((text, i) => {
+      const box = upperBoxes?.[i];
+      const target = box ? bestColumn(columns, box) : columns[i];
+      if (target) target.label = `${text} ${target.label}`;
+    });
+  }
+  return columns.map((c) => ({ ...c, label: normalise(c.label) }));
+}
+
+/** Rows just above a header that could be the first lines of a wrapped header: several cells, no numbers. */
+export function wrappedHeaderLines(page: ReadPage, row: number): number {
+  let lines = 0;
+  for (let above = row - 1; above >= 0 && lines < MAX_HEADER_LINES - 1; above--) {
+    const cells = page.rows[above] ?? [];
+    if (cells.length < 2 || cells.some((c) => isAmountCell(c) || /^\d+$/.test(c))) break;
+    lines++;
+  }
+  return lines;
+}
+
+function bestColumn(columns: Column[], box: CellBox): Column | undefined {
+  let best: Column | undefined;
+  let bestScore = -Infinity;
+  for (const column of columns) {
+    if (!column.box) continue;
+    const o = overlap(column.box, box);
+    // Overlap wins; with none, the nearest centre (numbers are right-aligned under centred headings).
+    const score = o > 0 ? o : -Math.abs(centre(column.box) - centre(box));
+    if (score > bestScore) {
+      bestScore = score;
+      best = column;
+    }
+  }
+  return best;
+}
+
+/** The row's cells by column index; a cell that fits no column is left out. */
+export function cellsByColumn(page: ReadPage, row: number, columns: Column[]): (string | undefined)[] {
+  const cells = page.rows[row] ?? [];
+  const boxes = page.boxes?.[row];
+  if (!boxes || columns.some((c) => !c.box)) return columns.map((_, i) => cells[i]);
+  const out: (string | undefined)[] = columns.map(() => undefined);
+  cells.forEach((text, i) => {
+    const box = boxes[i];
+    if (!box) return;
+    const column = bestColumn(columns, box);
+    if (!column) return;
+    const index = columns.indexOf(column);
+    // Two cells under one heading: keep both, so a label split by a wide gap is not lost.
+    out[index] = out[index] === undefined ? text : `${out[index]} ${text}`;
+  });
+  return out;
+}

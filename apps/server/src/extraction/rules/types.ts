@@ -1,0 +1,96 @@
+import type { ExpenseCategory } from "@plexwise/core/limits";
+
+/**
+ * What the rules read from one document, before several documents are merged. Money is integer cents
+ * (ADR 0004); `page` is where a value was printed, so a person can check it.
+ */
+export type Sourced<T> = { value: T; page: number };
+
+export type Facts = {
+  propertyName?: Sourced<string>;
+  address?: Sourced<string>;
+  city?: Sourced<string>;
+  state?: Sourced<string>;
+  zip?: Sourced<string>;
+  /** Whole dollars. */
+  price?: Sourced<number>;
+  yearBuilt?: Sourced<number>;
+  squareFeet?: Sourced<number>;
+  unitsTotal?: Sourced<number>;
+  parcelNumber?: Sourced<string>;
+  realtorName?: Sourced<string>;
+  realtorPhone?: Sourced<string>;
+  realtorEmail?: Sourced<string>;
+};
+
+export type ExtractedUnit = {
+  unitNumber: string;
+  unitType: string | null;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
+  /** Rent in place. Null for a vacant unit: its asking rent is not collected rent. */
+  rentCents: number | null;
+  /** Pro-forma, market or asking rent, kept apart from the rent in place. */
+  marketRentCents: number | null;
+  vacant: boolean;
+  /** What a vacant unit's rent column printed (its asking rent), to explain totals that count it. */
+  askingRentCents: number | null;
+  /** A shop or office in a mixed-use building. */
+  commercial: boolean;
+  page: number;
+};
+
+export type IncomeKind = "rent" | "rent_adjustment" | "other";
+
+export type LineItem = {
+  label: string;
+  annualCents: number;
+  monthlyCents: number;
+  page: number;
+  category?: ExpenseCategory;
+  /** For income lines: gross rent, a deduction from it (vacancy, loss to lease, concessions), or other income. */
+  incomeKind?: IncomeKind;
+};
+
+/** Totals the document prints, which the rules check their own rows against. */
+export type ReportedTotals = {
+  unitCount?: Sourced<number>;
+  /** The rent roll's total of current (scheduled) rent, per month. */
+  rentRollMonthlyCents?: Sourced<number>;
+  rentRollMarketMonthlyCents?: Sourced<number>;
+  rentRollSqft?: Sourced<number>;
+  /** A monthly income figure printed outside a rent roll table ("Monthly Income 6,525"). */
+  monthlyIncomeCents?: Sourced<number>;
+  grossIncomeAnnualCents?: Sourced<number>;
+  totalExpensesAnnualCents?: Sourced<number>;
+  noiAnnualCents?: Sourced<number>;
+};
+
+/** Lines a statement prints that are not operating items: debt service, capex, reserves, vacancy allowances. */
+export type SetAside = {
+  label: string;
+  annualCents: number;
+  page: number;
+  why: "below_noi" | "noi_deduction";
+  /** The statement heading the line sat under ("Capital Expenses"), if any. */
+  group: string | null;
+};
+
+export const DOCUMENT_ROLES = ["rent_roll", "t12", "offering_memorandum", "listing", "rent_comps", "other"] as const;
+export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
+
+export type PropertyKind = "residential" | "mixed_use" | "not_residential" | "unknown";
+
+export type DocumentExtraction = {
+  fileName: string;
+  role: DocumentRole;
+  propertyKind: PropertyKind;
+  facts: Facts;
+  units: ExtractedUnit[];
+  expenses: LineItem[];
+  otherIncome: LineItem[];
+  reported: ReportedTotals;
+  setAside: SetAside[];
+  warnings: string[];
+};

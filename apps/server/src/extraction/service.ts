@@ -1,0 +1,40 @@
+import type { ExtractRequest } from "@plexwise/core";
+import { rateLimited } from "../errors/app-error";
+import { limits } from "../rate-limit/limits";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { decodeDataUrl, decodedSize } from "./data-url";
+import { checkRequestLimits, extractFiles, toExtractionResponse, type FileReport, type UploadedFile } from "./extract-files";
+import type { ExtractionPool } from "./worker-pool";
+
+export type ExtractionDeps = { limiter: RateLimiter; pool: ExtractionPool; maxFileBytes: number };
+
+type Attachment = ExtractRequest["attachments"][number];
+type Decoded = { ok: true; file: UploadedFile } | { ok: false; report: FileReport };
+
+const failed = (fileName: string, error: string): Decoded => ({ ok: false, report: { fileName, ok: false, error, pages: 0, skippedPages: [] } });
+
+/** A data URL as bytes; a file that is not a data URL or is over the limit fails alone, as the SPEC's upload rules say. */
+function decode(attachment: Attachment, maxFileBytes: number): Decoded {
+  const { fileName, mimeType, dataUrl } = attachment;
+  if (decodedSize(dataUrl) > maxFileBytes) return failed(fileName, `${fileName} exceeds 10MB limit`);
+  const bytes = decodeDataUrl(dataUrl);
+  if (!bytes) return failed(fileName, `${fileName} was not sent as a data URL; choose it again.`);
+  if (bytes.length > maxFileBytes) return failed(fileName, `${fileName} exceeds 10MB limit`);
+  return { ok: true, file: { fileName, mimeType, bytes } };
+}
+
+/** POST /api/properties/extract-from-document: the files in, the merged property and a report per file out. */
+export async function extractDocuments(deps: ExtractionDeps, userId: string, attachments: Attachment[]) {
+  // Refused as a whole (413) before anything is decoded: too many files, or too many bytes in all.
+  checkRequestLimits(attachments.map((a) => ({ bytes: { length: decodedSize(a.dataUrl) } })));
+  const decoded = attachments.map((a) => decode(a, deps.maxFileBytes));
+  const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
+  const state = await deps.limiter.consume(limits.extractionsPerUser(userId));
+  if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many extractions. Please wait and try again.");
+
+  const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool }));
+  // Reports in the order the files were sent, the ones refused here in their places.
+  const reports = [...response.files];
+  const files = decoded.map((d) => (d.ok ? (reports.shift() ?? { fileName: d.file.fileName, ok: false, pages: 0, skippedPages: [] }) : d.report));
+  return { ...response, files };
+}

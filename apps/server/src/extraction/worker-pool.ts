@@ -1,0 +1,143 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { DocumentKind } from "./document";
+import { FileRejectedError, isFileFailureReason } from "./errors";
+import { FILE_TIME_LIMIT_MS, WORKER_MAX_HEAP_MB } from "./limits";
+import type { WorkerJob, WorkerReply } from "./worker-protocol";
+
+/**
+ * A small pool of parsing threads. PDF parsing and OCR take seconds of CPU; on the main thread they would
+ * stall every other request. A file that overruns its time limit or exhausts its worker's heap has its
+ * worker terminated and fails alone; the next file gets a fresh worker.
+ */
+export type PoolOptions = { size?: number; timeoutMs?: number; maxHeapMb?: number };
+export type PoolJob = { fileName: string; kind: DocumentKind; mime: string; bytes: Buffer };
+export type PoolResult = Extract<WorkerReply, { ok: true }>;
+
+type Pending = { job: PoolJob; resolve: (result: PoolResult) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker | null; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+
+const ENTRY = new URL("./worker-entry.mjs", import.meta.url);
+
+/** One thread per spare core, at most two: the main thread keeps a core for answering requests. */
+export const defaultPoolSize = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+export class ExtractionPool {
+  private readonly slots: Slot[];
+  private readonly queue: Pending[] = [];
+  private readonly timeoutMs: number;
+  private readonly maxHeapMb: number;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: PoolOptions = {}) {
+    this.slots = Array.from({ length: options.size ?? defaultPoolSize() }, () => ({ worker: null, current: null }));
+    this.timeoutMs = options.timeoutMs ?? FILE_TIME_LIMIT_MS;
+    this.maxHeapMb = options.maxHeapMb ?? WORKER_MAX_HEAP_MB;
+  }
+
+  run(job: PoolJob): Promise<PoolResult> {
+    if (this.closed) return Promise.reject(new Error("The extraction pool is closed."));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error("The extraction pool is closed."));
+    await Promise.all(this.slots.map((slot) => this.discard(slot, new Error("The extraction pool is closed."))));
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.current) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      this.start(slot, next);
+    }
+  }
+
+  private spawn(slot: Slot): Worker {
+    const worker = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
+    worker.on("message", (reply: WorkerReply) => this.finish(slot, reply));
+    worker.on("error", (error) => void this.fail(slot, worker, crashed(slot, error)));
+    worker.on("exit", () => void this.fail(slot, worker, crashed(slot, new Error("the parser stopped"))));
+    slot.worker = worker;
+    return worker;
+  }
+
+  private start(slot: Slot, pending: Pending): void {
+    const worker = slot.worker ?? this.spawn(slot);
+    worker.ref();
+    const id = this.nextId++;
+    const timer = setTimeout(() => {
+      const seconds = Math.round(this.timeoutMs / 1000);
+      void this.fail(
+        slot,
+        worker,
+        new FileRejectedError(
+          "timeout",
+          `${pending.job.fileName} took longer than ${seconds} s to read and was stopped.`,
+        ),
+      );
+    }, this.timeoutMs);
+    slot.current = { ...pending, id, timer };
+    // A copy the worker owns: the caller's Buffer may be a view into a larger, shared allocation.
+    const bytes = new Uint8Array(pending.job.bytes);
+    const message: WorkerJob = {
+      id,
+      fileName: pending.job.fileName,
+      kind: pending.job.kind,
+      mime: pending.job.mime,
+      bytes,
+    };
+    worker.postMessage(message, [bytes.buffer]);
+  }
+
+  private finish(slot: Slot, reply: WorkerReply): void {
+    const current = slot.current;
+    if (!current || current.id !== reply.id) return;
+    clearTimeout(current.timer);
+    slot.current = null;
+    // An idle worker must not keep the process alive (tests, scripts, graceful shutdown).
+    slot.worker?.unref();
+    if (reply.ok) current.resolve(reply);
+    else
+      current.reject(
+        new FileRejectedError(isFileFailureReason(reply.reason) ? reply.reason : "corrupt", reply.message),
+      );
+    this.dispatch();
+  }
+
+  private async fail(slot: Slot, worker: Worker, error: Error): Promise<void> {
+    if (slot.worker !== worker) return;
+    await this.discard(slot, error);
+    this.dispatch();
+  }
+
+  private async discard(slot: Slot, error: Error): Promise<void> {
+    const { worker, current } = slot;
+    slot.worker = null;
+    slot.current = null;
+    if (current) {
+      clearTimeout(current.timer);
+      current.reject(error);
+    }
+    if (worker) await worker.terminate();
+  }
+}
+
+function crashed(slot: Slot, error: Error): FileRejectedError {
+  const name = slot.current?.job.fileName ?? "A file";
+  const outOfMemory = /ERR_WORKER_OUT_OF_MEMORY|heap/i.test(
+    `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`,
+  );
+  return new FileRejectedError(
+    "crashed",
+    outOfMemory
+      ? `${name} needed more memory than a document may use and was stopped.`
+      : `${name} could not be read (${error.message}).`,
+  );
+}

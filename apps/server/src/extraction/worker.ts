@@ -1,0 +1,31 @@
+import { parentPort } from "node:worker_threads";
+import { toFileRejection } from "./errors";
+import { readDocument } from "./read-document";
+import { createOcrEngine } from "./readers/ocr";
+import { extractDocument } from "./rules/extract-document";
+import type { WorkerJob, WorkerReply } from "./worker-protocol";
+
+/**
+ * One parsing thread of the extraction pool: reads a file and applies the rules, off the server's main
+ * thread. The OCR engine is started on the first scanned page of a file and stopped when the file is
+ * done: Tesseract's WebAssembly memory only grows (300 MB after one page), and a resident engine would
+ * keep the server above its memory budget for the sake of saving about half a second per scanned file.
+ */
+const ocr = createOcrEngine();
+
+parentPort?.on("message", (job: WorkerJob) => {
+  void handle(job).then((reply) => parentPort?.postMessage(reply));
+});
+
+async function handle(job: WorkerJob): Promise<WorkerReply> {
+  try {
+    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const document = await readDocument(job.fileName, job.kind, job.mime, bytes, ocr);
+    return { id: job.id, ok: true, document, extraction: extractDocument(document) };
+  } catch (error) {
+    const rejection = toFileRejection(job.fileName, error);
+    return { id: job.id, ok: false, reason: rejection.reason, message: rejection.message };
+  } finally {
+    await ocr.close();
+  }
+}
