@@ -8,7 +8,7 @@ import type { Facts } from "./types";
  * "Subject Property", or repeated in every page's header, and not followed by a suite number.
  */
 const STREET_TYPES =
-  "St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Ln|Lane|Dr|Drive|Ct|Court|Way|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Ter|Terrace|Trl|Trail|Loop|Sq|Square|Pike|Plaza|Walk|Crescent|Cres|Broadway";
+  "St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Ln|Lane|Dr|Drive|Ct|Court|Way|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Ter|Terrace|Trl|Trail|Loop|Sq|Square|Pike|Plaza|Walk|Crescent|Cres|Broadway|Row|Run|Path|Pass|Point|Pt|Pointe|Crossing|Xing|Alley|Aly|Bend|Cove|Cv|Ridge|Rdg|Hollow|Turnpike|Tpke|Freeway|Fwy|Expy|Mews|Grove|Glen|Green|Heights|Hts";
 const STREET = new RegExp(
   `\\b(\\d{1,6}[A-Z]?(?:[-‐–]\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+|North\\s+|South\\s+|East\\s+|West\\s+)?(?:[A-Za-z0-9.'’]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?)`,
   "i",
