@@ -11,6 +11,10 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { extractionRoutes } from "./extraction/routes";
+import { imageRoutes, localUploadRoutes } from "./images/routes";
+import { removeStoredImagesOf } from "./images/service";
+import { createStorage } from "./images/storage/create-storage";
+import { LOCAL_UPLOAD_PATH } from "./images/storage/local-storage";
 import { ExtractionPool } from "./extraction/worker-pool";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
@@ -46,7 +50,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
-  registerSameOriginGuard(app, config.appUrl);
+  registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
   await app.register(fastifyCookie);
   registerSessionLoader(app, { db, now, secureCookies: config.secureCookies });
 
@@ -64,7 +68,11 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     }),
   );
 
-  await app.register(propertyRoutes({ db, now }));
+  const storage = createStorage(config);
+  const imageDeps = { db, now, storage };
+  await app.register(propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }));
+  await app.register(imageRoutes(imageDeps));
+  if (storage.kind === "local") await app.register(localUploadRoutes({ storage, now }));
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();
   await app.register(extractionRoutes({ limiter, pool: extractionPool }));

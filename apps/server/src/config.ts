@@ -20,6 +20,17 @@ const envSchema = z
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    OBJECT_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_BUCKET"],
+    message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well",
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.RESET_LINK_IN_RESPONSE), {
     path: ["RESET_LINK_IN_RESPONSE"],
@@ -42,7 +53,15 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Where photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Signs local upload URLs; without it a random key is kept in DATA_DIR. */
+  objectSigningSecret: string | undefined;
 };
+
+export type StorageConfig =
+  | { kind: "local" }
+  | { kind: "s3"; bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {}
 
@@ -71,5 +90,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: "local" },
+    objectSigningSecret: e.OBJECT_SIGNING_SECRET,
   };
 }

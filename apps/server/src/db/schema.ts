@@ -97,3 +97,23 @@ export const properties = pgTable(
   },
   (t) => [index("properties_owner_id_idx").on(t.ownerId)],
 );
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    displayKey: text("display_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_images_property_id_idx").on(t.propertyId, t.position)],
+);

@@ -6,6 +6,8 @@ const contentSecurityPolicy = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // The Snapshot's map is a maps service's embed of the address.
+  "frame-src https://www.google.com",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
@@ -24,7 +26,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header("referrer-policy", path.startsWith("/reset-password") ? "no-referrer" : "strict-origin-when-cross-origin");
     reply.header("content-security-policy", contentSecurityPolicy);
     if (options.https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    if (path.startsWith("/api/") || path === "/healthz" || path === "/readyz") reply.header("cache-control", "no-store");
+    // API answers are never cached, unless a route says otherwise (an owner's photos, cached privately).
+    if ((path.startsWith("/api/") || path === "/healthz" || path === "/readyz") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     reply.header("x-request-id", String(request.id));
   });
 }

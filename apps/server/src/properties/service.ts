@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import * as repo from "./repository";
 
-export type PropertyDeps = { db: Db; now: () => Date };
+export type PropertyDeps = { db: Db; now: () => Date; /** Runs before a property is deleted (its photos' files go). */ beforeDelete?: (ownerId: string, id: string) => Promise<void> };
 
 const notFound = () => new AppError("not_found", "Property not found.");
 
@@ -54,6 +54,8 @@ export async function setFavorite(deps: PropertyDeps, ownerId: string, id: strin
 }
 
 export async function deleteProperty(deps: PropertyDeps, ownerId: string, id: string) {
+  await getProperty(deps, ownerId, id);
+  await deps.beforeDelete?.(ownerId, id);
   if (!(await repo.deletePropertyOf(deps.db, ownerId, id))) throw notFound();
 }
 

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/app";
@@ -36,9 +39,12 @@ export function useTestApp(options: Options = {}) {
 
 export async function startTestApp(options: Options = {}) {
   const database: Database = await openTestDatabase();
+  // Each app keeps its files (photos, the signing key) in a folder of its own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL,
+    DATA_DIR: dataDir,
     LOG_LEVEL: "info",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     ...options.env,
@@ -73,6 +79,7 @@ export async function startTestApp(options: Options = {}) {
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

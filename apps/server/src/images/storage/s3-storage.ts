@@ -1,0 +1,61 @@
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { StorageConfig } from "../../config";
+import { uploadKeyPrefix, type ObjectStorage } from "./object-storage";
+
+type S3Config = Extract<StorageConfig, { kind: "s3" }>;
+
+/** Objects in an S3-compatible bucket; the browser PUTs to a presigned URL for one key under the user's prefix. */
+export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" } {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const Bucket = config.bucket;
+
+  /** Where this bucket's objects are addressed: path style (endpoint/bucket/key) or virtual host (bucket.host/key). */
+  function keyInUrl(url: URL): string | null {
+    const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+    if (url.protocol !== endpoint.protocol) return null;
+    if (url.host === endpoint.host && url.pathname.startsWith(`/${Bucket}/`)) return decodeURIComponent(url.pathname.slice(Bucket.length + 2));
+    if (url.host === `${Bucket}.${endpoint.host}`) return decodeURIComponent(url.pathname.slice(1));
+    return null;
+  }
+
+  return {
+    kind: "s3",
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+    },
+    async uploadUrl(key, _userId, { ttlSeconds }) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+    },
+    keyFromUploadUrl(url, userId) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return null;
+      }
+      const key = keyInUrl(parsed);
+      // Only keys under this user's upload prefix: a URL for anyone else's object, or any other host, is refused.
+      if (!key || !key.startsWith(uploadKeyPrefix(userId)) || key.includes("..")) return null;
+      return key;
+    },
+  };
+}
