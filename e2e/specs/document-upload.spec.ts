@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
+import { dropPictures } from "../support/drop-pictures";
 import { rentRollPdf } from "../support/rent-roll-pdf";
 
 test("an investor uploads a PDF rent roll, reviews the extracted units, creates the property and sees it", async ({ page }, testInfo) => {
@@ -24,6 +25,9 @@ test("an investor uploads a PDF rent roll, reviews the extracted units, creates 
   await expect(page.getByText("Files cleared", { exact: true })).toBeVisible();
   await picker.setInputFiles([pdf]);
   await expect(page.getByText("1 new file(s) added", { exact: true })).toBeVisible();
+  // A photo chosen here is attached to the property when it is created.
+  await dropPictures(page, page.getByTestId("photos-drop-area"), ["#806040"]);
+  await expect(page.getByRole("list", { name: "Selected photos" }).getByRole("listitem")).toHaveCount(1);
 
   await extract.click();
   await expect(page).toHaveURL(/\/property\/new\/review\?extractId=[0-9a-f-]{36}$/);
@@ -48,4 +52,5 @@ test("an investor uploads a PDF rent roll, reviews the extracted units, creates 
   await expect(page.getByRole("heading", { name: "Birch Row", level: 1 })).toBeVisible();
   await expect(page.getByText("48 Birch Row").first()).toBeVisible();
   await expect(page.getByText("$450K").first()).toBeVisible();
+  await expect(page.getByText("1 / 1")).toBeVisible();
 });

@@ -1,4 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { uploadImage } from "@/features/property-images/api/images";
+import { pendingPhotos } from "@/features/property-images/lib/pending-photos";
+import { propertyKeys } from "@/features/properties/api/keys";
 import { useToast } from "@/components/ui/use-toast";
 import { useCreateProperty } from "@/features/properties/api/use-create-property";
 import { bodyMessage } from "@/lib/api-client";
@@ -9,6 +13,7 @@ import type { ReviewForm } from "../lib/review-form";
 /** Create Property: checks the address, posts the form, then goes to the missing-figures step or the new property's snapshot. */
 export function useCreateFromReview() {
   const create = useCreateProperty();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [, navigate] = useLocation();
 
@@ -18,8 +23,19 @@ export function useCreateFromReview() {
       return;
     }
     create.mutate(reviewFormToCreateInput(form), {
-      onSuccess: (property) => {
+      onSuccess: async (property) => {
         toast({ title: "Property created" });
+        // Photos chosen on /property/new go on the new property before its page opens.
+        const photos = pendingPhotos.take();
+        if (photos.length > 0) {
+          try {
+            for (const photo of photos) await uploadImage(property.id, photo);
+          } catch {
+            toast({ title: "Upload failed", description: "Failed to upload images. Please try again.", variant: "destructive" });
+          }
+          void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(property.id) });
+          void queryClient.invalidateQueries({ queryKey: propertyKeys.list });
+        }
         // Without a price, units, rents or expenses no metric can be computed: ask for them first.
         const missing = anyMissing(findMissingStats(property));
         navigate(missing ? `/property/new/missing-stats?id=${property.id}` : `/property/${property.id}/snapshot`);

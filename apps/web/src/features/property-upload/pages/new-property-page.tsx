@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { NewPropertyPhotos } from "@/features/property-images/components/new-property-photos";
 import { DocumentDropArea } from "../components/document-drop-area";
 import { SelectedFiles } from "../components/selected-files";
 import { useDocumentExtraction } from "../hooks/use-document-extraction";
@@ -29,6 +30,7 @@ export function NewPropertyPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">First Property</h1>
         <p className="mt-1 text-muted-foreground">Please upload prop docs.</p>
       </div>
+      <h2 className="-mb-3 text-sm font-semibold">Documents</h2>
       <DocumentDropArea onFiles={onFiles} disabled={processing} />
       <SelectedFiles
         files={files}
@@ -39,6 +41,8 @@ export function NewPropertyPage() {
           toast({ title: "Files cleared" });
         }}
       />
+      <h2 className="-mb-3 text-sm font-semibold">Photos</h2>
+      <NewPropertyPhotos disabled={processing} />
       {progress && (
         <p role="status" className="text-sm text-muted-foreground">
           {progress}

@@ -1,4 +1,5 @@
 import type { Property } from "@plexwise/core";
+import { PropertyMedia } from "@/features/property-images/components/property-media";
 import { digitsOnlyToInt, formatDollars, formatGrouped } from "@plexwise/core/money";
 import { AiSections } from "./ai-sections";
 import { DetailsSection } from "./details-section";
@@ -6,7 +7,6 @@ import { EditableTile } from "./editable-tile";
 import { MyRatingsSection } from "./my-ratings-section";
 import { NotesSection } from "./notes-section";
 import { AiRatingTile, MyRatingTile } from "./rating-tiles";
-import { SnapshotMediaSlot } from "./snapshot-media-slot";
 import { useEditState } from "./use-edit-state";
 
 const onlyDigits = (text: string) => text.replace(/\D/g, "");
@@ -16,7 +16,7 @@ export function SnapshotContent({ property }: { property: Property }) {
   const edit = useEditState();
   return (
     <div className="grid gap-4">
-      <SnapshotMediaSlot property={property} />
+      <PropertyMedia property={property} />
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
         <EditableTile
           propertyId={property.id}
