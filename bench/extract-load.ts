@@ -2,10 +2,9 @@
 // more than 2x slower while it runs. The server runs as `npm start` runs it (its own process, PGlite in a temp
 // DATA_DIR); GET /api/properties is timed alone (the baseline, same run) and again while 20 copies of the
 // 17-page Lund Pointe OM (about 60 MB) are being extracted.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { median, p95, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sample = path.resolve(root, "../shared/sample-docs/lund-pointe-om.pdf");
@@ -13,29 +12,7 @@ if (!fs.existsSync(sample)) {
   console.log(`skipped: ${sample} is not here (the sample documents live beside the repository)`);
   process.exit(0);
 }
-const PORT = 3941;
-const origin = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-async function waitUntilReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not start");
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+const { origin, headers, register, stop } = await startServer(3941);
 
 async function timedGets(cookie: string, until: () => boolean, max: number): Promise<number[]> {
   const times: number[] = [];
@@ -49,11 +26,7 @@ async function timedGets(cookie: string, until: () => boolean, max: number): Pro
 }
 
 try {
-  await waitUntilReady();
-  const headers = { "content-type": "application/json", origin };
-  const email = `bench.${Date.now()}@example.com`;
-  const registered = await fetch(`${origin}/api/register`, { method: "POST", headers, body: JSON.stringify({ email, password: "Sixplex by the park 2024" }) });
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const cookie = await register();
   for (let i = 0; i < 20; i++) {
     await fetch(`${origin}/api/properties`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ address: `${i} Bench St`, price: 500_000 + i, unitCount: 4 }) });
   }
@@ -84,7 +57,5 @@ try {
   console.log(`slowdown at p95: ${(p95(during) / p95(baseline)).toFixed(2)}x`);
   if (result.status !== 200 || ratio > 2) process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
