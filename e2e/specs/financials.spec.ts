@@ -56,13 +56,19 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await page.getByRole("textbox", { name: "Name of New Expense" }).fill("Landscaping");
   await page.getByRole("textbox", { name: "Amount of Landscaping" }).fill("$200");
   await expect(cashFlow).toHaveText("+$6,500");
-  const handle = page.getByRole("button", { name: "Move Landscaping" });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
-  await expect.poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["Landscaping", "Taxes", "Insurance"]);
+  const names = () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  // One step at a time (pick up, up, drop), each checked before the next.
+  for (const expected of [["Taxes", "Landscaping", "Insurance"], ["Landscaping", "Taxes", "Insurance"]]) {
+    const handle = page.getByRole("button", { name: "Move Landscaping" });
+    const rowId = await handle.getAttribute("data-row-id");
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    // dnd-kit announces when the row is over another row; dropping before that would drop it in place.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(new RegExp(`was moved over droppable area (?!${rowId}\\.)`));
+    await page.keyboard.press("Space");
+    await expect.poll(names).toEqual(expected);
+  }
 
   // Finance it: 25% down on $1,000,000 is a $750,000 loan; at 6.5% over 30 years, PMT = $4,740.51 a month.
   await page.getByRole("switch", { name: "Cash Purchase" }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { dropPictures } from "../support/drop-pictures";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 
@@ -20,6 +21,8 @@ test("an investor adds three photos by drag and drop, reorders, deletes one, see
 
   const ids = async () => (await tiles.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.split("/").at(-2))));
   const [red, green, blue] = await ids();
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: "Move photo 3 left" }).click();
   await expect.poll(ids).toEqual([red, blue, green]);
   await dialog.getByRole("button", { name: "Delete photo 1" }).click();

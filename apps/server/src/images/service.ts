@@ -69,6 +69,12 @@ export async function attachImage(deps: ImageDeps, ownerId: string, propertyId: 
       thumbKey: `${base}/thumb.webp`,
       createdAt: deps.now(),
     });
+    // Two uploads attached at the same moment could both pass the check above: the later one backs out.
+    if ((await repo.imagesOf(deps.db, ownerId, propertyId)).length > MAX_IMAGES_PER_PROPERTY) {
+      await repo.deleteImage(deps.db, ownerId, id);
+      await deps.storage.delete([`${base}/display.webp`, `${base}/thumb.webp`]);
+      throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);
+    }
     await refreshHero(deps, ownerId, propertyId);
     const row = await repo.imageOf(deps.db, ownerId, id);
     if (!row) throw new Error("the image vanished after insert");

@@ -37,6 +37,7 @@ export function LineItemRow({ row, onAmount, onRename, onDelete }: Props) {
         ref={setActivatorNodeRef}
         className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label={`Move ${row.label}`}
+        data-row-id={row.id}
         {...attributes}
         {...listeners}
       >

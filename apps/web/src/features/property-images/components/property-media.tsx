@@ -3,11 +3,16 @@ import type { Property } from "@plexwise/core";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { SegmentedToggle } from "@/components/ui/segmented-toggle";
 import { useImages } from "../api/images";
 import { ImageGallery } from "./image-gallery";
 import { MapEmbed } from "./map-embed";
 import { PhotoEditorDialog } from "./photo-editor-dialog";
+
+const VIEWS = [
+  { value: "images", label: "Images" },
+  { value: "map", label: "Map" },
+] as const;
 
 const fullAddress = (p: Property) => [p.address, p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
@@ -19,19 +24,7 @@ export function PropertyMedia({ property }: { property: Property }) {
   return (
     <section aria-label="Photos and map" className="rounded-xl border bg-card p-3 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <div role="group" aria-label="Show" className="inline-flex rounded-lg border bg-muted p-0.5">
-          {(["images", "map"] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={cn("rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", view === option ? "bg-background shadow-sm" : "text-muted-foreground")}
-            >
-              {option === "images" ? "Images" : "Map"}
-            </button>
-          ))}
-        </div>
+        <SegmentedToggle label="Show" value={view} options={VIEWS} onChange={setView} />
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           Edit Photos
