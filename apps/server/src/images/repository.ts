@@ -15,8 +15,11 @@ export const imagesOf = (db: Db, ownerId: string, propertyId: string) =>
 export const imageOf = async (db: Db, ownerId: string, imageId: string): Promise<ImageRow | undefined> =>
   (await db.select().from(propertyImages).where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.id, imageId))).limit(1))[0];
 
-export async function nextPosition(db: Db, propertyId: string): Promise<number> {
-  const [row] = await db.select({ last: max(propertyImages.position) }).from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+export async function nextPosition(db: Db, ownerId: string, propertyId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(propertyImages.position) })
+    .from(propertyImages)
+    .where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.propertyId, propertyId)));
   return (row?.last ?? -1) + 1;
 }
 

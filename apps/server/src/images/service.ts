@@ -23,8 +23,9 @@ const toDto = (row: repo.ImageRow): PropertyImage => ({
   height: row.height,
 });
 
-async function refreshHero(deps: ImageDeps, ownerId: string, propertyId: string) {
-  const [first] = await repo.imagesOf(deps.db, ownerId, propertyId);
+/** The hero is the first image's thumbnail; pass the images when they were just read. */
+async function refreshHero(deps: ImageDeps, ownerId: string, propertyId: string, rows?: repo.ImageRow[]) {
+  const [first] = rows ?? (await repo.imagesOf(deps.db, ownerId, propertyId));
   await repo.setHero(deps.db, ownerId, propertyId, first ? mediaUrl(first.id, "thumb") : null);
 }
 
@@ -62,7 +63,7 @@ export async function attachImage(deps: ImageDeps, ownerId: string, propertyId: 
       id,
       propertyId,
       ownerId,
-      position: await repo.nextPosition(deps.db, propertyId),
+      position: await repo.nextPosition(deps.db, ownerId, propertyId),
       width: image.width,
       height: image.height,
       displayKey: `${base}/display.webp`,
@@ -70,13 +71,14 @@ export async function attachImage(deps: ImageDeps, ownerId: string, propertyId: 
       createdAt: deps.now(),
     });
     // Two uploads attached at the same moment could both pass the check above: the later one backs out.
-    if ((await repo.imagesOf(deps.db, ownerId, propertyId)).length > MAX_IMAGES_PER_PROPERTY) {
+    const rows = await repo.imagesOf(deps.db, ownerId, propertyId);
+    if (rows.length > MAX_IMAGES_PER_PROPERTY) {
       await repo.deleteImage(deps.db, ownerId, id);
       await deps.storage.delete([`${base}/display.webp`, `${base}/thumb.webp`]);
       throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);
     }
-    await refreshHero(deps, ownerId, propertyId);
-    const row = await repo.imageOf(deps.db, ownerId, id);
+    await refreshHero(deps, ownerId, propertyId, rows);
+    const row = rows.find((r) => r.id === id);
     if (!row) throw new Error("the image vanished after insert");
     return toDto(row);
   } finally {

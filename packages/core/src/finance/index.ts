@@ -4,3 +4,4 @@ export * from "./cash-flows";
 export * from "./analyze-deal";
 export * from "./sensitivity";
 export * from "./breakdown";
+export * from "./down-payment";

@@ -44,18 +44,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
       "this is a rent comparables report: the comparable buildings' units and rents were not taken as this property's.",
     );
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");
-  warnings.push(
-    ...reconcile({
-      fileName: doc.fileName,
-      facts,
-      units: rentRoll.units,
-      expenses: statement.expenses,
-      otherIncome,
-      reported,
-      setAside: statement.setAside,
-    }),
-  );
-  return {
+  const extraction = {
     fileName: doc.fileName,
     role,
     propertyKind,
@@ -67,4 +56,6 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     setAside: statement.setAside,
     warnings,
   };
+  warnings.push(...reconcile(extraction));
+  return extraction;
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { DealAnalysis } from "@plexwise/core/finance";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Button } from "@/components/ui/button";
@@ -8,63 +7,36 @@ import type { FinancialsDraft } from "../lib/draft";
 import { switchDownPaymentMode, type DraftEdit } from "../lib/draft-edits";
 import { typedDownPayment, typedRatePct, typedWholeYears, type ViewMode } from "../lib/amount-text";
 import { money, signedMoney } from "../lib/format";
+import { LabeledInput } from "./labeled-input";
 
 const numberText = (value: number | null) => (value === null ? "" : String(value));
 
 /** A free-text field (SPEC section 5) that keeps what was typed and reports the value it reads. */
 function TextField({ label, initial, suffix, onText }: { label: string; initial: string; suffix: string; onText: (text: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(initial);
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          autoComplete="off"
-          inputMode="decimal"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            onText(event.target.value);
-          }}
-        />
-        <span className="text-sm text-muted-foreground">{suffix}</span>
-      </div>
-    </div>
-  );
+  const onChange = (typed: string) => {
+    setText(typed);
+    onText(typed);
+  };
+  return <LabeledInput label={label} value={text} onChange={onChange} after={<span className="text-sm text-muted-foreground">{suffix}</span>} />;
 }
 
 function DownPaymentField({ draft, edit }: { draft: FinancialsDraft; edit: (change: DraftEdit) => void }) {
-  const id = useId();
   const { mode, value } = draft.downPayment;
   const [text, setText] = useState(value ? String(value) : "");
-  function switchMode() {
-    const converted = switchDownPaymentMode(draft.downPayment, draft.price);
-    setText(converted.value ? String(converted.value) : "");
-    edit({ type: "downPayment", value: converted });
+  function onChange(typedText: string) {
+    const typed = typedDownPayment(typedText);
+    setText(typed.text);
+    edit({ type: "downPayment", value: { mode, value: mode === "pct" ? Math.min(typed.value, 100) : typed.value } });
   }
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Down Payment</Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          autoComplete="off"
-          inputMode="decimal"
-          value={text}
-          onChange={(event) => {
-            const typed = typedDownPayment(event.target.value);
-            setText(typed.text);
-            edit({ type: "downPayment", value: { mode, value: mode === "pct" ? Math.min(typed.value, 100) : typed.value } });
-          }}
-        />
-        <Button variant="outline" size="sm" onClick={switchMode} aria-label={mode === "pct" ? "Enter the down payment in dollars" : "Enter the down payment as a percent"}>
-          {mode === "pct" ? "%" : "$"}
-        </Button>
-      </div>
-    </div>
+  // The field is remounted (keyed by mode) after a switch, so it starts from the converted value.
+  const switchMode = () => edit({ type: "downPayment", value: switchDownPaymentMode(draft.downPayment, draft.price) });
+  const modeButton = (
+    <Button variant="outline" size="sm" onClick={switchMode} aria-label={mode === "pct" ? "Enter the down payment in dollars" : "Enter the down payment as a percent"}>
+      {mode === "pct" ? "%" : "$"}
+    </Button>
   );
+  return <LabeledInput label="Down Payment" value={text} onChange={onChange} after={modeButton} />;
 }
 
 type Props = { draft: FinancialsDraft; analysis: DealAnalysis; mode: ViewMode; edit: (change: DraftEdit) => void };

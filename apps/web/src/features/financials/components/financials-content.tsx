@@ -32,10 +32,11 @@ export function FinancialsContent({ property }: { property: Property }) {
     () =>
       cashFlowBreakdown({
         mortgage: analysis.monthly.debtService,
-        expenses: draft.expenses.map((row) => ({ key: row.id, label: row.item.label, amount: (row.item.amountMonthlyCents ?? 0) / 100 })),
+        // The engine's input already holds each expense in dollars, in row order.
+        expenses: draft.expenses.map((row, i) => ({ key: row.id, label: row.item.label, amount: input.expensesMonthly[i] ?? 0 })),
         cashFlow: analysis.monthly.cashFlow,
       }),
-    [analysis, draft.expenses],
+    [analysis, draft.expenses, input],
   );
   const perPeriod = mode === "annual" ? 12 : 1;
   const { monthly } = analysis;

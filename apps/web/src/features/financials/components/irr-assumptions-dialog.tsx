@@ -1,12 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { IrrAssumptions } from "@plexwise/core";
 import { DEFAULT_IRR_ASSUMPTIONS } from "@plexwise/core/finance";
 import { IRR_ASSUMPTION_LIMITS } from "@plexwise/core/limits";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { typedAssumption } from "../lib/amount-text";
+import { LabeledInput } from "./labeled-input";
 
 type Field = keyof IrrAssumptions;
 const FIELDS: { field: Field; label: string; suffix: string }[] = [
@@ -27,33 +26,22 @@ function accepted(field: Field, text: string): number | null {
 }
 
 function AssumptionField({ field, label, suffix, value, onValue }: { field: Field; label: string; suffix: string; value: number; onValue: (v: number) => void }) {
-  const id = useId();
-  const hintId = useId();
   const [text, setText] = useState(String(value));
   const { min, max } = IRR_ASSUMPTION_LIMITS[field];
   const ignored = accepted(field, text) === null;
+  function onChange(typed: string) {
+    setText(typed);
+    const next = accepted(field, typed);
+    if (next !== null) onValue(next);
+  }
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            const next = accepted(field, event.target.value);
-            if (next !== null) onValue(next);
-          }}
-        />
-        <span className="w-12 text-sm text-muted-foreground">{suffix}</span>
-      </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {ignored ? `Using ${value} until you enter a number from ${min} to ${max}.` : `From ${min} to ${max}.`}
-      </p>
-    </div>
+    <LabeledInput
+      label={label}
+      value={text}
+      onChange={onChange}
+      after={<span className="w-12 text-sm text-muted-foreground">{suffix}</span>}
+      hint={ignored ? `Using ${value} until you enter a number from ${min} to ${max}.` : `From ${min} to ${max}.`}
+    />
   );
 }
 

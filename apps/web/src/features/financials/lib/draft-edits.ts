@@ -136,9 +136,4 @@ export function patchOf(draft: FinancialsDraft, fields: Iterable<keyof UpdatePro
   return patch;
 }
 
-/** SPEC section 4: switching the down payment mode converts the value with the price. */
-export function switchDownPaymentMode(downPayment: DownPayment, price: number): DownPayment {
-  if (downPayment.mode === "pct") return { mode: "amt", value: Math.round((price * downPayment.value) / 100) };
-  const pct = price > 0 ? Math.round((downPayment.value / price) * 100 * 100) / 100 : 0;
-  return { mode: "pct", value: Math.min(pct, 100) };
-}
+export { switchDownPaymentMode } from "@plexwise/core/finance";

@@ -1,10 +1,10 @@
 import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Property, Unit } from "@plexwise/core";
-import { DEFAULT_IRR_ASSUMPTIONS } from "@plexwise/core/finance";
+import { DEFAULT_IRR_ASSUMPTIONS, type DownPayment } from "@plexwise/core/finance";
 
 /** Income rows are the rent roll's units followed by other income; both are edited in one list. */
 export type IncomeRow = { id: string; kind: "unit"; unit: Unit } | { id: string; kind: "other"; item: OtherIncomeItem };
 export type ExpenseRow = { id: string; item: ExpenseItem };
-export type DownPayment = { mode: "pct" | "amt"; value: number };
+export type { DownPayment } from "@plexwise/core/finance";
 
 /** What the Financials screen edits, in the stored units: whole dollars for the price, cents per month for rows. */
 export type FinancialsDraft = {

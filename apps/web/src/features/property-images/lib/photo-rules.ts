@@ -1,6 +1,6 @@
 import { MAX_IMAGES_PER_PROPERTY, PHOTO_EXTENSIONS } from "@plexwise/core/limits";
+import { extensionOf } from "../../../lib/file-extension";
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** Photos are image files by type or, where the browser gives no type (HEIC often), by extension. */
 export const isPhoto = (file: Pick<File, "name" | "type">) =>

@@ -1,11 +1,11 @@
 import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REQUEST } from "@plexwise/core/limits";
+import { extensionOf } from "../../../lib/file-extension";
 
 export type Rejection = { fileName: string; reason: "too_large" | "bad_type" | "too_many" };
 
 /** Two picks of the same file (same name, size and modified time) count once (SPEC section 4). */
 export const fileKey = (file: Pick<File, "name" | "size" | "lastModified">) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
 export const isAllowedDocument = (name: string) => (DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 /**
