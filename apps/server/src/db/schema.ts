@@ -1,5 +1,5 @@
 import type { ExpenseItem, IrrAssumptions, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -116,4 +116,52 @@ export const propertyImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("property_images_property_id_idx").on(t.propertyId, t.position)],
+);
+
+/**
+ * The latest analysis of each kind per property (AI issue). `inputHash` is a hash of the kind, the prompt
+ * version, the model and the facts the analysis was computed from: when the property's facts hash
+ * differently now, the stored result shows as outdated.
+ */
+export const propertyAnalyses = pgTable(
+  "property_analyses",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    inputHash: text("input_hash").notNull(),
+    result: jsonb("result").$type<unknown>().notNull(),
+    narration: text("narration").notNull(),
+    model: text("model"),
+    promptVersion: integer("prompt_version").notNull(),
+    notice: text("notice"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("property_analyses_property_kind_idx").on(t.propertyId, t.kind)],
+);
+
+/** One row per language-model call: what it cost and how long it took. The monthly token budget sums these. */
+export const llmUsage = pgTable(
+  "llm_usage",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    latencyMs: integer("latency_ms").notNull(),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("llm_usage_user_created_idx").on(t.userId, t.createdAt)],
 );

@@ -33,6 +33,6 @@ export async function openTestDatabase(): Promise<Database> {
 /** Empties every table between tests, so each test starts from a clean, migrated database. */
 export async function truncateAll(database: Database) {
   await database.db.execute(
-    sql`truncate table users, sessions, password_reset_tokens, rate_limit_hits, properties, property_images restart identity cascade`,
+    sql`truncate table users, sessions, password_reset_tokens, rate_limit_hits, properties, property_images, property_analyses, llm_usage restart identity cascade`,
   );
 }

@@ -5,3 +5,4 @@ export * from "./property";
 export * from "./financing";
 export * from "./images";
 export * from "./extraction";
+export * from "./analysis";
