@@ -3,3 +3,4 @@ export * from "./limits";
 export * from "./money/index";
 export * from "./finance/index";
 export * from "./text/index";
+export * from "./analysis/index";

@@ -12,4 +12,8 @@ export const limits = {
   resetRequestsPerIp: (ip: string): Limit => ({ bucket: `reset:ip:${ip}`, max: 10, windowMs: HOUR }),
   /** Extraction reads and OCRs whole documents: generous for a person, a wall for a script. */
   extractionsPerUser: (userId: string): Limit => ({ bucket: `extract:user:${userId}`, max: 30, windowMs: HOUR }),
+  /** Every language-model call counts, whatever it is for: enough for a person working through listings, not for a script. */
+  aiCallsPerUser: (userId: string): Limit => ({ bucket: `ai:user:${userId}`, max: 60, windowMs: HOUR }),
+  /** Each analysis run may call public data APIs too, model or not. */
+  analysisRunsPerUser: (userId: string): Limit => ({ bucket: `analysis:user:${userId}`, max: 120, windowMs: HOUR }),
 };
