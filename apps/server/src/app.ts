@@ -10,7 +10,9 @@ import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { analysisRoutes } from "./analysis/routes";
 import { extractionRoutes } from "./extraction/routes";
+import { createLlmClient } from "./llm/create-llm-client";
 import { imageRoutes, localUploadRoutes } from "./images/routes";
 import { removeStoredImagesOf } from "./images/service";
 import { createStorage } from "./images/storage/create-storage";
@@ -75,7 +77,11 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   if (storage.kind === "local") await app.register(localUploadRoutes({ storage, now }));
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();
-  await app.register(extractionRoutes({ limiter, pool: extractionPool }));
+  const llm = createLlmClient({ config: config.ai, db, now, limiter, log: app.log });
+  await app.register(extractionRoutes({ limiter, pool: extractionPool, llm }));
+  await app.register(
+    analysisRoutes({ db, now, llm, limiter, neighborhoodSources: config.neighborhoodSources, rentSources: config.rentSources }),
+  );
   app.addHook("onClose", async () => extractionPool.close());
 
   await registerWebApp(app, config.webDistDir);

@@ -1,5 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error";
+import { parseNeighborhoodSourcesConfig, type NeighborhoodSourcesConfig } from "./data-sources/neighborhood-config";
+import { parseRentSourcesConfig, type RentSourcesConfig } from "./data-sources/rent-config";
+import { parseLlmConfig } from "./llm/config";
+import type { LlmConfig } from "./llm/types";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -57,21 +62,31 @@ export type Config = {
   storage: StorageConfig;
   /** Signs local upload URLs; without it a random key is kept in DATA_DIR. */
   objectSigningSecret: string | undefined;
+  /** The language model (AI_*); null = none, every analysis is the plain deterministic one. */
+  ai: LlmConfig | null;
+  /** Public data behind the neighbourhood ratings (Census ACS, FBI, Urban Institute); each null when off. */
+  neighborhoodSources: NeighborhoodSourcesConfig;
+  /** Rent data behind the comps (RentCast, HUD SAFMR); each null when off. */
+  rentSources: RentSourcesConfig;
 };
 
 export type StorageConfig =
   | { kind: "local" }
   | { kind: "s3"; bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
-export class ConfigError extends Error {}
+
+export { ConfigError };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Parses the environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const ai = section(lines, () => parseLlmConfig(env));
+  const neighborhoodSources = section(lines, () => parseNeighborhoodSourcesConfig(env));
+  const rentSources = section(lines, () => parseRentSourcesConfig(env));
+  if (!parsed.success || !neighborhoodSources || !rentSources || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -103,5 +118,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "local" },
     objectSigningSecret: e.OBJECT_SIGNING_SECRET,
+    ai: ai ?? null,
+    neighborhoodSources,
+    rentSources,
   };
+}
+
+/** Parses one feature's variables; its problems join the list (each starts "  NAME: ..."), so all are reported at once. */
+function section<T>(lines: string[], parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    lines.push(...String((error as Error).message).split("\n").filter((line) => line.startsWith("  ")));
+    return undefined;
+  }
 }

@@ -10,6 +10,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  upstream_failed: 502,
   unavailable: 503,
 } as const;
 

@@ -1,7 +1,9 @@
 import { AppError } from "../errors/app-error";
+import type { LlmClient } from "../llm/types";
 import { detectType } from "./detect-type";
 import { fullText, type ReadDocument } from "./document";
 import { toFileRejection } from "./errors";
+import { assistWithLlm } from "./llm/assist-with-llm";
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
 import { mergeDocuments } from "./merge";
 import type { DocumentExtraction } from "./rules/types";
@@ -11,9 +13,20 @@ import type { ExtractionPool } from "./worker-pool";
 /**
  * The public entry of document extraction: files in, one property out. Each file is identified by its
  * bytes and read in a worker thread; a file that fails is reported with the reason and the others still
- * count. The "rules" strategy is the only one for now; an LLM-assisted one can sit behind the same result.
+ * count. With a language model configured ("rules+llm"), the model is then asked only for what the rules
+ * left empty, and its rows count only when they add up to the document's printed totals (llm/).
  */
 export type UploadedFile = { fileName: string; mimeType: string; bytes: Buffer };
+
+export type ExtractionStrategy = "rules" | "rules+llm";
+
+export type ExtractionOptions = {
+  pool: ExtractionPool;
+  /** Null or absent: the rules alone, as without a provider. */
+  llm?: LlmClient | null;
+  /** Whose budget the model's calls are counted against; required with `llm`. */
+  userId?: string;
+};
 
 export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
 
@@ -21,7 +34,8 @@ export type ExtractionResult = {
   property: ExtractedProperty;
   files: FileReport[];
   warnings: string[];
-  extraction_strategy: "rules";
+  /** "rules+llm" whenever a language model is configured, whether or not anything was missing or it answered. */
+  extraction_strategy: ExtractionStrategy;
   /** Every file's text with `--- Page N ---` markers (the review screen's Full Extract). */
   fullExtract: string;
 };
@@ -66,14 +80,15 @@ async function extractOne(file: UploadedFile, pool: ExtractionPool): Promise<Fil
   }
 }
 
-export async function extractFiles(
-  files: UploadedFile[],
-  options: { pool: ExtractionPool },
-): Promise<ExtractionResult> {
+export async function extractFiles(files: UploadedFile[], options: ExtractionOptions): Promise<ExtractionResult> {
   checkRequestLimits(files);
-  const { pool } = options;
+  const { pool, llm, userId } = options;
+  if (llm && !userId) throw new Error("An extraction with a language model needs the user it runs for.");
   const outcomes = await Promise.all(files.map((file) => extractOne(file, pool)));
-  const extractions = outcomes.flatMap((o) => (o.extraction ? [o.extraction] : []));
+  const read = outcomes.flatMap((o) =>
+    o.document && o.extraction ? [{ document: o.document, extraction: o.extraction }] : [],
+  );
+  const extractions = llm && userId ? await assistWithLlm(read, { llm, userId }) : read.map((r) => r.extraction);
   const property = toExtractedProperty(mergeDocuments(extractions));
   const fullExtract = outcomes
     .flatMap((o) => (o.document ? [`=== ${o.document.fileName} ===\n${fullText(o.document)}`] : []))
@@ -83,7 +98,7 @@ export async function extractFiles(
     // Files that failed are reported once, in `files` (the review lists them apart from the warnings).
     files: outcomes.map((o) => o.report),
     warnings: property.warnings,
-    extraction_strategy: "rules",
+    extraction_strategy: llm ? "rules+llm" : "rules",
     fullExtract,
   };
 }

@@ -1,12 +1,14 @@
 import type { ExtractRequest } from "@plexwise/core";
 import { rateLimited } from "../errors/app-error";
+import type { LlmClient } from "../llm/types";
 import { limits } from "../rate-limit/limits";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { decodeDataUrl, decodedSize } from "./data-url";
 import { checkRequestLimits, extractFiles, toExtractionResponse, type FileReport, type UploadedFile } from "./extract-files";
 import type { ExtractionPool } from "./worker-pool";
 
-export type ExtractionDeps = { limiter: RateLimiter; pool: ExtractionPool; maxFileBytes: number };
+/** `llm`: the configured language model (the "rules+llm" strategy), or null/absent for the rules alone. */
+export type ExtractionDeps = { limiter: RateLimiter; pool: ExtractionPool; maxFileBytes: number; llm?: LlmClient | null };
 
 type Attachment = ExtractRequest["attachments"][number];
 type Decoded = { ok: true; file: UploadedFile } | { ok: false; report: FileReport };
@@ -32,7 +34,7 @@ export async function extractDocuments(deps: ExtractionDeps, userId: string, att
   const state = await deps.limiter.consume(limits.extractionsPerUser(userId));
   if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many extractions. Please wait and try again.");
 
-  const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool }));
+  const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId }));
   // Reports in the order the files were sent, the ones refused here in their places.
   const reports = [...response.files];
   const files = decoded.map((d) => (d.ok ? (reports.shift() ?? { fileName: d.file.fileName, ok: false, pages: 0, skippedPages: [] }) : d.report));

@@ -75,7 +75,8 @@ const OFFICE_NEARBY =
 type Place = { city: string; state: string; zip: string | null };
 type Candidate = { street: string; place: Place | null; page: number; score: number };
 
-function stateCode(text: string): string | null {
+/** "WA" or "Washington" as a state code; null for anything else. */
+export function stateCode(text: string): string | null {
   const upper = text.toUpperCase();
   if (text.length === 2 && CODES.has(upper)) return upper;
   return STATES[text.toLowerCase()] ?? null;

@@ -151,8 +151,19 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
   return row;
 }
 
+const emptyRead = (): RentRollRead => ({ units: [], otherIncome: [], reported: {}, rowsUsed: new Set() });
+
+/** A table whose columns were named elsewhere (the language model's column mapping), read by these rules. */
+export function readMappedTable(page: ReadPage, headerRow: number, roles: HeaderRoles): RentRollRead {
+  const out = emptyRead();
+  const unitColumn = roles.get("unit");
+  if (unitColumn === undefined) return out;
+  readTable(page, { columns: headerColumns(page, headerRow, 0), roles, unitColumn, headerRow }, out);
+  return out;
+}
+
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
-  const out: RentRollRead = { units: [], otherIncome: [], reported: {}, rowsUsed: new Set() };
+  const out = emptyRead();
   for (const page of pages) {
     for (let row = 0; row < page.rows.length; row++) {
       const table = findTable(page, row);

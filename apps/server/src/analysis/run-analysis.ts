@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { AnalysisKind, AnalysisMeta, StoredAnalysis } from "@plexwise/core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { AppError, rateLimited } from "../errors/app-error";
+import { narrateChecked } from "../llm/number-check";
+import type { LlmClient } from "../llm/types";
+import { analysisInputHash } from "./input-hash";
+import { findAnalysisOf, saveAnalysis, type AnalysisRow } from "./repository";
+
+export type AnalysisDeps = { db: Db; now: () => Date; llm: LlmClient | null };
+
+/** How a model may rewrite an analysis's prose: the schema of its answer and where the answer goes. */
+export type Narrator<A, N> = {
+  schema: z.ZodType<N>;
+  schemaName: string;
+  system: string;
+  prompt: (analysis: A) => string;
+  /** Every piece of prose in the answer, for the number check. */
+  texts: (narration: N) => string[];
+  apply: (analysis: A, narration: N) => A;
+};
+
+/** One kind of analysis for one property: what it is computed from, and how. */
+export type AnalysisPlan<A> = {
+  kind: AnalysisKind;
+  promptVersion: number;
+  /** The facts the analysis depends on; a change in them makes a stored result outdated. */
+  inputs: unknown;
+  /** The deterministic analysis (every number, rating and verdict) and the numbers its prose may use. */
+  build: () => Promise<{ analysis: A; facts: number[]; notice?: string | null }>;
+  narrator?: Narrator<A, unknown>;
+};
+
+export const planHash = (plan: Pick<AnalysisPlan<unknown>, "kind" | "promptVersion" | "inputs">, llm: LlmClient | null) =>
+  analysisInputHash({ kind: plan.kind, promptVersion: plan.promptVersion, model: llm?.modelLabel ?? null, inputs: plan.inputs });
+
+export function toStored<A>(row: AnalysisRow, currentHash: string): StoredAnalysis<A> {
+  const meta: AnalysisMeta = {
+    kind: row.kind as AnalysisKind,
+    status: row.inputHash === currentHash ? "current" : "outdated",
+    generated_at: row.createdAt.toISOString(),
+    narration: row.narration === "model" ? "model" : "template",
+    model: row.model,
+    prompt_version: row.promptVersion,
+    notice: row.notice,
+  };
+  return { analysis: row.result as A, meta };
+}
+
+type Narrated<A> = { analysis: A; narration: "model" | "template"; model: string | null; notice: string | null };
+
+const FAILURE_TEXT = {
+  budget: "This month's AI budget is used up",
+  rate_limited: "Too many AI requests in the last hour",
+  failed: "The AI provider did not answer",
+} as const;
+
+/**
+ * Runs one analysis and stores it. The numbers always come from `build`; a configured model only rewrites
+ * the prose, and its prose is used only when every number in it matches a fact. When the model call fails,
+ * a previous result is left as it was (and the caller gets the reason); with none, the plain text is stored.
+ */
+export async function runAnalysis<A>(deps: AnalysisDeps, owner: { ownerId: string; propertyId: string }, plan: AnalysisPlan<A>): Promise<StoredAnalysis<A>> {
+  const built = await plan.build();
+  const narrated = await narrate(deps, owner, plan, built);
+  const hash = planHash(plan, deps.llm);
+  const row = await saveAnalysis(deps.db, {
+    id: randomUUID(),
+    ownerId: owner.ownerId,
+    propertyId: owner.propertyId,
+    kind: plan.kind,
+    inputHash: hash,
+    result: narrated.analysis,
+    narration: narrated.narration,
+    model: narrated.model,
+    promptVersion: plan.promptVersion,
+    notice: narrated.notice ?? built.notice ?? null,
+    createdAt: deps.now(),
+  });
+  return toStored<A>(row, hash);
+}
+
+async function narrate<A>(
+  deps: AnalysisDeps,
+  owner: { ownerId: string; propertyId: string },
+  plan: AnalysisPlan<A>,
+  built: { analysis: A; facts: number[] },
+): Promise<Narrated<A>> {
+  const plain: Narrated<A> = { analysis: built.analysis, narration: "template", model: null, notice: null };
+  const { llm } = deps;
+  if (!llm || !plan.narrator) return plain;
+  const narrator = plan.narrator;
+  const outcome = await narrateChecked(
+    llm,
+    {
+      userId: owner.ownerId,
+      purpose: plan.kind,
+      schema: narrator.schema,
+      schemaName: narrator.schemaName,
+      system: narrator.system,
+      prompt: narrator.prompt(built.analysis),
+    },
+    { facts: built.facts, texts: narrator.texts },
+  );
+  if (outcome.ok) return { analysis: narrator.apply(built.analysis, outcome.value), narration: "model", model: outcome.model, notice: null };
+  if (outcome.reason === "unchecked_numbers") {
+    const notice = `The model's text named numbers that are not in the facts (${outcome.numbers.slice(0, 5).join(", ")}), so the plain analysis is shown.`;
+    return { ...plain, notice };
+  }
+  const reason = `${FAILURE_TEXT[outcome.reason]}: ${outcome.message}`;
+  const previous = await findAnalysisOf(deps.db, owner.ownerId, owner.propertyId, plan.kind);
+  if (previous) {
+    const message = `${reason}. Your previous analysis is unchanged.`;
+    if (outcome.reason === "failed") throw new AppError("upstream_failed", message);
+    throw rateLimited(outcome.retryAfterSeconds ?? 3600, message);
+  }
+  return { ...plain, notice: `${reason}, so the plain analysis is shown.` };
+}
