@@ -6,6 +6,7 @@ import { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
 import { MissingStatsPage } from "@/features/properties/pages/missing-stats-page";
 import { NewPropertyPage } from "@/features/property-upload/pages/new-property-page";
 import { PropertiesPage } from "@/features/properties/pages/properties-page";
+import { ComparePage } from "@/features/compare/pages/compare-page";
 import { PropertyFinancialsPage } from "@/features/financials/pages/property-financials-page";
 import { PropertyMenuPage } from "@/features/properties/pages/property-menu-page";
 import { PropertySettingsPage } from "@/features/properties/pages/property-settings-page";
@@ -25,6 +26,7 @@ const protectedRoutes: { path: string; title: string; page: ComponentType }[] = 
   { path: "/property/:id/financials", title: "Financials", page: PropertyFinancialsPage },
   { path: "/property/:id/menu", title: "Menu", page: PropertyMenuPage },
   { path: "/property/:id/settings", title: "Settings", page: PropertySettingsPage },
+  { path: "/compare", title: "Compare", page: ComparePage },
 ];
 
 export function AppRouter() {

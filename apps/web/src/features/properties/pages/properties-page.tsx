@@ -3,6 +3,8 @@ import type { PropertySummary } from "@plexwise/core";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CompareBar } from "@/features/compare/components/compare-bar";
+import { toggleId } from "@/features/compare/lib/compare-ids";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { serverMessage } from "@/lib/api-client";
@@ -21,14 +23,20 @@ export function PropertiesPage() {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [search, setSearch] = useState("");
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
   const wide = useMediaQuery("(min-width: 768px)");
 
   const shown = useMemo(
     () => sortProperties(filterProperties(properties ?? [], search), sort),
     [properties, search, sort],
   );
+  // A deleted property drops out of the comparison; one hidden by the search stays ticked.
+  const selected = useMemo(() => picked.filter((id) => properties?.some((p) => p.id === id)), [picked, properties]);
+  const onToggleSelect = (id: string) => setPicked((current) => toggleId(current, id));
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
   const onDelete = (p: PropertySummary) => setDeleteTarget({ id: p.id, name: propertyLabel(p) });
+
+  const listProps = { properties: shown, sort, onSort, onDelete, selected, onToggleSelect };
 
   function body() {
     if (isPending) return <Spinner label="Loading properties" className="py-16" />;
@@ -52,17 +60,20 @@ export function PropertiesPage() {
     }
     return (
       <div className="grid gap-4">
-        <div className="md:max-w-sm">
-          <PropertySearch value={search} onChange={setSearch} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="w-full md:max-w-sm">
+            <PropertySearch value={search} onChange={setSearch} />
+          </div>
+          <CompareBar selectedIds={selected} onClear={() => setPicked([])} />
         </div>
         {shown.length === 0 ? (
           <p className="rounded-xl border bg-card px-6 py-10 text-center text-muted-foreground" role="status">
             No properties match &quot;{search.trim()}&quot;.
           </p>
         ) : wide ? (
-          <PropertiesTable properties={shown} sort={sort} onSort={onSort} onDelete={onDelete} />
+          <PropertiesTable {...listProps} />
         ) : (
-          <PropertiesCardList properties={shown} sort={sort} onSort={onSort} onDelete={onDelete} />
+          <PropertiesCardList {...listProps} />
         )}
       </div>
     );

@@ -2,10 +2,11 @@ import type { PropertySummary } from "@plexwise/core";
 import { formatThousands } from "@plexwise/core/money";
 import { Link } from "wouter";
 import type { PropertySort, SortKey } from "../../lib/sort-properties";
-import { propertyTitle } from "../../lib/property-name";
+import { propertyLabel, propertyTitle } from "../../lib/property-name";
 import { FavoriteToggle } from "../favorite-toggle";
 import { CapRateBadge, RatingBadge } from "../property-badges";
 import { PropertyThumbnail } from "../property-thumbnail";
+import { CompareCheckbox } from "./compare-checkbox";
 import { DeleteRowButton } from "./delete-row-button";
 import { SORT_COLUMNS, SortButton } from "./sort-button";
 
@@ -14,6 +15,9 @@ type Props = {
   sort: PropertySort;
   onSort: (key: SortKey) => void;
   onDelete: (property: PropertySummary) => void;
+  /** The ids ticked for comparison. */
+  selected: readonly string[];
+  onToggleSelect: (id: string) => void;
 };
 
 const unitsText = (count: number) => `${count} ${count === 1 ? "unit" : "units"}`;
@@ -22,7 +26,7 @@ const unitsText = (count: number) => `${count} ${count === 1 ? "unit" : "units"}
  * Phones: one card per property. The title link stretches over the whole card (its ::after covers it),
  * so a tap anywhere opens the property while the heart and the bin, raised above it, keep their own clicks.
  */
-export function PropertiesCardList({ properties, sort, onSort, onDelete }: Props) {
+export function PropertiesCardList({ properties, sort, onSort, onDelete, selected, onToggleSelect }: Props) {
   return (
     <div className="grid gap-3">
       <div role="group" aria-label="Sort by" className="-mx-1 flex flex-wrap gap-1">
@@ -36,6 +40,12 @@ export function PropertiesCardList({ properties, sort, onSort, onDelete }: Props
             key={p.id}
             className="relative flex gap-3 rounded-xl border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-brand-soft"
           >
+            <CompareCheckbox
+              name={propertyLabel(p)}
+              checked={selected.includes(p.id)}
+              onToggle={() => onToggleSelect(p.id)}
+              className="-my-1 -ml-2 -mr-1 shrink-0 self-center"
+            />
             <PropertyThumbnail heroUrl={p.heroUrl} className="size-16" />
             <div className="min-w-0 flex-1">
               <Link

@@ -2,10 +2,11 @@ import type { PropertySummary } from "@plexwise/core";
 import { formatThousands } from "@plexwise/core/money";
 import { Link, useLocation } from "wouter";
 import type { PropertySort, SortKey } from "../../lib/sort-properties";
-import { propertyTitle } from "../../lib/property-name";
+import { propertyLabel, propertyTitle } from "../../lib/property-name";
 import { FavoriteToggle } from "../favorite-toggle";
 import { CapRateBadge, RatingBadge } from "../property-badges";
 import { PropertyThumbnail } from "../property-thumbnail";
+import { CompareCheckbox } from "./compare-checkbox";
 import { DeleteRowButton } from "./delete-row-button";
 import { SORT_COLUMNS, SortButton, ariaSort } from "./sort-button";
 
@@ -14,12 +15,15 @@ type Props = {
   sort: PropertySort;
   onSort: (key: SortKey) => void;
   onDelete: (property: PropertySummary) => void;
+  /** The ids ticked for comparison. */
+  selected: readonly string[];
+  onToggleSelect: (id: string) => void;
 };
 
 const numeric = new Set<SortKey>(["price", "units", "cap", "rating"]);
 
 /** Wide screens: one row per property. The nickname is the row's link; a click anywhere else on it opens it too. */
-export function PropertiesTable({ properties, sort, onSort, onDelete }: Props) {
+export function PropertiesTable({ properties, sort, onSort, onDelete, selected, onToggleSelect }: Props) {
   const [, navigate] = useLocation();
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
@@ -29,6 +33,9 @@ export function PropertiesTable({ properties, sort, onSort, onDelete }: Props) {
         </caption>
         <thead className="border-b bg-muted/60">
           <tr>
+            <th scope="col" className="w-12 pl-2">
+              <span className="sr-only">Compare</span>
+            </th>
             <th scope="col" className="w-16 px-3 py-2">
               <span className="sr-only">Photo</span>
             </th>
@@ -56,6 +63,9 @@ export function PropertiesTable({ properties, sort, onSort, onDelete }: Props) {
                 onClick={() => navigate(href)}
                 className="cursor-pointer border-b last:border-b-0 hover:bg-brand-soft"
               >
+                <td className="pl-2">
+                  <CompareCheckbox name={propertyLabel(p)} checked={selected.includes(p.id)} onToggle={() => onToggleSelect(p.id)} />
+                </td>
                 <td className="px-3 py-2">
                   <PropertyThumbnail heroUrl={p.heroUrl} />
                 </td>

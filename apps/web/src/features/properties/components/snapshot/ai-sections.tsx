@@ -1,26 +1,73 @@
 import type { Property } from "@plexwise/core";
-import { CollapsibleSection } from "../collapsible-section";
+import { usePropertyAnalyses } from "@/features/analyses/api/use-property-analyses";
+import { useRunAnalysis } from "@/features/analyses/api/use-run-analysis";
+import { useRunComps } from "@/features/analyses/api/use-run-comps";
+import { useStoredComps } from "@/features/analyses/api/use-stored-comps";
+import { AnalysisSection } from "@/features/analyses/components/analysis-section";
+import { CompsView } from "@/features/analyses/components/comps-view";
+import { ListingSummaryView } from "@/features/analyses/components/listing-summary-view";
+import { NeighborhoodView } from "@/features/analyses/components/neighborhood-view";
+import { ProformaView } from "@/features/analyses/components/proforma-view";
+import { useCompsAutoRun } from "@/features/analyses/hooks/use-comps-auto-run";
 
-const Empty = ({ text }: { text: string }) => <p className="text-sm text-muted-foreground">{text}</p>;
+const NO_ANALYSIS = "No analysis available";
 
-/** The AI analyses, collapsed by default (SPEC section 4); they fill in once analysis exists. */
+/**
+ * The AI analyses in SPEC order, each collapsed by default (SPEC section 4): listing summary, AI ratings,
+ * pro-forma and comparable rents. The comps run by themselves once per session when none are stored.
+ */
 export function AiSections({ property }: { property: Property }) {
-  const overall = property.aiRatings?.overall ?? null;
+  const analyses = usePropertyAnalyses(property.id);
+  const comps = useStoredComps(property.id);
+  const summary = useRunAnalysis(property.id, "summary");
+  const neighborhood = useRunAnalysis(property.id, "neighborhood");
+  const performa = useRunAnalysis(property.id, "performa");
+  const runComps = useRunComps(property.id);
+  useCompsAutoRun({ propertyId: property.id, stored: comps.data, run: runComps.mutate });
+
+  const stored = analyses.data;
   return (
     <>
-      <CollapsibleSection title="AI-Analyzed Listing Summary">
-        <Empty text="No analysis available" />
-      </CollapsibleSection>
-      <CollapsibleSection title="AI Ratings">
-        {overall === null ? (
-          <Empty text="No analysis available" />
-        ) : (
-          <p className="text-sm">Overall: {overall.toFixed(1)} / 10</p>
-        )}
-      </CollapsibleSection>
-      <CollapsibleSection title="Comparable Rents">
-        <Empty text="No comparable rents analysis available yet" />
-      </CollapsibleSection>
+      <AnalysisSection
+        title="AI-Analyzed Listing Summary"
+        emptyText={NO_ANALYSIS}
+        runLabel="Generate"
+        query={analyses}
+        stored={stored?.summary}
+        runner={summary}
+      >
+        {(analysis) => <ListingSummaryView summary={analysis} />}
+      </AnalysisSection>
+      <AnalysisSection
+        title="AI Ratings"
+        emptyText={NO_ANALYSIS}
+        runLabel="Analyze"
+        query={analyses}
+        stored={stored?.neighborhood}
+        runner={neighborhood}
+      >
+        {(analysis) => <NeighborhoodView analysis={analysis} />}
+      </AnalysisSection>
+      <AnalysisSection
+        title="Pro-forma Analysis"
+        emptyText={NO_ANALYSIS}
+        runLabel="Analyze"
+        query={analyses}
+        stored={stored?.performa}
+        runner={performa}
+      >
+        {(analysis) => <ProformaView analysis={analysis} />}
+      </AnalysisSection>
+      <AnalysisSection
+        title="Comparable Rents"
+        emptyText="No comparable rents analysis available yet"
+        runLabel="Run comps"
+        query={comps}
+        stored={comps.data}
+        runner={runComps}
+      >
+        {(result) => <CompsView result={result} />}
+      </AnalysisSection>
     </>
   );
 }

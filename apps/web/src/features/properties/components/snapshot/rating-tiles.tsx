@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import type { Property } from "@plexwise/core";
 import { listRating, ratingTone } from "@plexwise/core/finance";
+import { usePropertyAnalyses } from "@/features/analyses/api/use-property-analyses";
+import { aiRatingMean } from "@/features/analyses/lib/ai-rating";
 import { cn } from "@/lib/cn";
 
-function Tile({ label, children }: { label: string; children: ReactNode }) {
+function Tile({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="rounded-xl border bg-card p-4 shadow-sm">
+    <div data-testid={testId} className="rounded-xl border bg-card p-4 shadow-sm">
       <p className="flex min-h-8 items-center text-sm font-medium text-muted-foreground">{label}</p>
       <div className="mt-1">{children}</div>
     </div>
@@ -26,16 +28,22 @@ function Score({ value }: { value: number }) {
   );
 }
 
-/** The AI's overall rating; until an analysis exists there is nothing to show. */
-export function AiRatingTile({ aiRatings }: { aiRatings: Property["aiRatings"] }) {
-  const overall = aiRatings?.overall ?? null;
+function NoValue({ label }: { label: string }) {
   return (
-    <Tile label="AI Rating">
-      {overall === null ? (
-        <p className="py-1.5 text-sm text-muted-foreground">No analysis available</p>
-      ) : (
-        <Score value={overall} />
-      )}
+    <p className="text-2xl font-semibold text-muted-foreground">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </p>
+  );
+}
+
+/** SPEC section 9: the mean of the stored neighbourhood analysis's four ratings (those it could compute), or a dash. */
+export function AiRatingTile({ propertyId }: { propertyId: string }) {
+  const { data: analyses } = usePropertyAnalyses(propertyId);
+  const rating = aiRatingMean(analyses?.neighborhood?.analysis.ratings);
+  return (
+    <Tile label="AI Rating" testId="ai-rating-tile">
+      {rating === null ? <NoValue label="No AI rating yet" /> : <Score value={rating} />}
     </Tile>
   );
 }
@@ -45,14 +53,7 @@ export function MyRatingTile({ myRatings }: { myRatings: Property["myRatings"] }
   const mine = listRating(myRatings, null);
   return (
     <Tile label="My Rating">
-      {mine === null ? (
-        <p className="text-2xl font-semibold text-muted-foreground">
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">Not rated yet</span>
-        </p>
-      ) : (
-        <Score value={mine} />
-      )}
+      {mine === null ? <NoValue label="Not rated yet" /> : <Score value={mine} />}
     </Tile>
   );
 }

@@ -40,7 +40,7 @@ export function SnapshotContent({ property }: { property: Property }) {
           toChanges={(text) => ({ yearBuilt: digitsOnlyToInt(text) || null })}
           inputProps={{ inputMode: "numeric", maxLength: 4 }}
         />
-        <AiRatingTile aiRatings={property.aiRatings} />
+        <AiRatingTile propertyId={property.id} />
         <MyRatingTile myRatings={property.myRatings} />
       </div>
       <DetailsSection property={property} edit={edit} />
