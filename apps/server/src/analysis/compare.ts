@@ -36,7 +36,7 @@ export async function compareProperties(deps: AnalysisDeps, ownerId: string, req
     },
     { facts: compareFacts(computed), texts: (n) => [n.narrative] },
   );
-  if (outcome.ok) return { ...computed, narrative: outcome.value.narrative, narration: "model", model: outcome.model, notice: null };
+  if (outcome.ok) return { ...computed, narrative: outcome.value.narrative, narration: "model", model: deps.llm.modelLabel, notice: null };
   const notice =
     outcome.reason === "unchecked_numbers"
       ? `The model's text named numbers that are not in the facts (${outcome.numbers.slice(0, 5).join(", ")}), so the plain comparison is shown.`

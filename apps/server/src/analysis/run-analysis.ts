@@ -103,7 +103,7 @@ async function narrate<A>(
     },
     { facts: built.facts, texts: narrator.texts },
   );
-  if (outcome.ok) return { analysis: narrator.apply(built.analysis, outcome.value), narration: "model", model: outcome.model, notice: null };
+  if (outcome.ok) return { analysis: narrator.apply(built.analysis, outcome.value), narration: "model", model: llm.modelLabel, notice: null };
   if (outcome.reason === "unchecked_numbers") {
     const notice = `The model's text named numbers that are not in the facts (${outcome.numbers.slice(0, 5).join(", ")}), so the plain analysis is shown.`;
     return { ...plain, notice };

@@ -14,8 +14,11 @@ import { openTestDatabase, truncateAll } from "./test-database";
 
 export const APP_URL = "http://plexwise.test";
 
-/** `realMail`: let the app send through SMTP_URL instead of capturing mail in memory. */
-type Options = { env?: Record<string, string>; realMail?: boolean };
+/**
+ * `realMail`: let the app send through SMTP_URL instead of capturing mail in memory.
+ * `env` may be a function, read when the app starts: fake servers started by earlier hooks know their URLs by then.
+ */
+type Options = { env?: Record<string, string> | (() => Record<string, string>); realMail?: boolean };
 
 /**
  * The real app on a real database, one per test file, emptied before each test.
@@ -24,7 +27,8 @@ type Options = { env?: Record<string, string>; realMail?: boolean };
 export function useTestApp(options: Options = {}) {
   const ctx = {} as Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestApp(options));
+    const env = typeof options.env === "function" ? options.env() : options.env;
+    Object.assign(ctx, await startTestApp({ ...options, ...(env && { env }) }));
   });
   beforeEach(async () => {
     await truncateAll(ctx.database);
@@ -37,7 +41,7 @@ export function useTestApp(options: Options = {}) {
   return ctx;
 }
 
-export async function startTestApp(options: Options = {}) {
+export async function startTestApp(options: Omit<Options, "env"> & { env?: Record<string, string> } = {}) {
   const database: Database = await openTestDatabase();
   // Each app keeps its files (photos, the signing key) in a folder of its own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-test-"));
