@@ -27,8 +27,8 @@ type Options = { env?: Record<string, string> | (() => Record<string, string>); 
 export function useTestApp(options: Options = {}) {
   const ctx = {} as Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    const env = typeof options.env === "function" ? options.env() : options.env;
-    Object.assign(ctx, await startTestApp({ ...options, ...(env && { env }) }));
+    const { env, ...rest } = options;
+    Object.assign(ctx, await startTestApp({ ...rest, env: typeof env === "function" ? env() : (env ?? {}) }));
   });
   beforeEach(async () => {
     await truncateAll(ctx.database);
