@@ -33,3 +33,7 @@ export const DOCUMENT_EXTENSIONS = ["pdf", ...PHOTO_EXTENSIONS, "xls", "xlsx", "
 export const MAX_IMAGES_PER_PROPERTY = 35;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_MEGAPIXELS = 50;
+
+/** The comparison screen (AI issue): 2 to 4 properties side by side. */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;

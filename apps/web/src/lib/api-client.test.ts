@@ -51,6 +51,11 @@ describe("apiRequest", () => {
     await expect(apiRequest("DELETE", "/api/properties/1")).resolves.toBeUndefined();
   });
 
+  it("resolves a JSON null body to null (a stored result that does not exist yet)", async () => {
+    stubFetch(json(200, null));
+    await expect(api.get("/api/properties/1/comps")).resolves.toBeNull();
+  });
+
   it("throws ApiError '<status>: <body text>' with the parsed JSON body on a non-OK answer", async () => {
     const body = { message: "Invalid email or password." };
     stubFetch(json(401, body, "Unauthorized"));

@@ -47,8 +47,10 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options: Re
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  // 204 and other empty answers resolve to undefined; callers that expect data type it themselves.
-  return (text ? (parseJson(text) ?? text) : undefined) as T;
+  // 204 and other empty answers resolve to undefined; a JSON null is null; a body that is not JSON stays text.
+  if (!text) return undefined as T;
+  const parsed = parseJson(text);
+  return (parsed === undefined ? text : parsed) as T;
 }
 
 /** PUT a file's bytes as they are (a photo to the upload URL the server issued); errors as for every call. */

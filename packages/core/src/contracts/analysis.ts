@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IRR_ASSUMPTION_LIMITS } from "../limits";
+import { IRR_ASSUMPTION_LIMITS, MAX_COMPARED, MIN_COMPARED } from "../limits";
 
 /**
  * The AI analyses (SPEC section 3). Code computes every number, rating and verdict; a language model,
@@ -240,9 +240,6 @@ export const compareAssumptionsSchema = z.strictObject({
   saleCostsPct: assumption("Sale costs", IRR_ASSUMPTION_LIMITS.saleCostsPct.min, IRR_ASSUMPTION_LIMITS.saleCostsPct.max).optional(),
 });
 export type CompareAssumptions = z.infer<typeof compareAssumptionsSchema>;
-
-export const MIN_COMPARED = 2;
-export const MAX_COMPARED = 4;
 
 export const compareRequestSchema = z.strictObject({
   propertyIds: z

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CompsResult, StoredAnalysis } from "@plexwise/core";
 import { api } from "@/lib/api-client";
-import { storedOrNull } from "../lib/stored-or-null";
 import { analysisKeys } from "./analysis-keys";
 
 export type StoredComps = StoredAnalysis<CompsResult>;
 
 export async function getStoredComps(propertyId: string, signal?: AbortSignal): Promise<StoredComps | null> {
-  return storedOrNull(await api.get<StoredComps | string | null | undefined>(`/api/properties/${propertyId}/comps`, signal));
+  return (await api.get<StoredComps | null>(`/api/properties/${propertyId}/comps`, signal)) ?? null;
 }
 
 /** GET /api/properties/:id/comps (SPEC section 7): the stored comparable rents, or null before the first run. */
