@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Creates a property through the API as the signed-in user of `page` (which must be on the app's origin); returns its id. */
+export async function createProperty(page: Page, data: Record<string, unknown>): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/properties", { headers: { origin }, data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A 2 bed / 1 bath unit at a monthly rent in whole dollars. */
+export const twoBedUnit = (rent: number) => ({ unitNumber: "", beds: 2, baths: 1, sqft: 900, monthlyRentCents: rent * 100 });
+
+/**
+ * The fourplex the analyses are checked against, bought for cash: four 2 bed / 1 bath units at $1,500 and $100 of
+ * laundry income a month, with $2,100 a month of expenses (taxes $800, insurance $300, management $400, maintenance
+ * $600). Income $6,100 - expenses $2,100 = $4,000 a month: NOI $48,000 a year, a 6.00% cap rate at $800,000.
+ */
+export function fourplex(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    nickname: "Birch Fourplex",
+    address: "12 Birch Street",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+    price: 800_000,
+    unitCount: 4,
+    squareFeet: 3_600,
+    units: [1_500, 1_500, 1_500, 1_500].map(twoBedUnit),
+    otherIncome: [{ label: "Laundry", amountMonthlyCents: 10_000 }],
+    expenses: [
+      { label: "Taxes", category: "Taxes", amountMonthlyCents: 80_000 },
+      { label: "Insurance", category: "Insurance", amountMonthlyCents: 30_000 },
+      { label: "Management", category: "Management", amountMonthlyCents: 40_000 },
+      { label: "Maintenance", category: "Maintenance", amountMonthlyCents: 60_000 },
+    ],
+    ...overrides,
+  };
+}
+
+/** One of the Snapshot's collapsible AI sections, by its title (the region is named by its heading). */
+export const aiSection = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
+
+/** Opens a collapsible section by its heading button and waits until it says it is expanded. */
+export async function openSection(page: Page, title: string): Promise<Locator> {
+  const trigger = page.getByRole("button", { name: title, exact: true });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  return aiSection(page, title);
+}
