@@ -1,4 +1,4 @@
-import type { CompsResult, ListingSummary, NeighborhoodAnalysis, ProformaAnalysis } from "@plexwise/core";
+import type { CompareAnalysis, CompsResult, ListingSummary, NeighborhoodAnalysis, ProformaAnalysis } from "@plexwise/core";
 import { z } from "zod";
 import type { Narrator } from "./run-analysis";
 
@@ -12,9 +12,6 @@ const SYSTEM = [
   "Use only numbers that appear in the facts, written the same way or rounded; never compute, estimate or invent a number.",
   "Do not change any verdict or rating. No markdown, no lists inside strings, no advice to contact anyone.",
 ].join(" ");
-
-/** The comparison screen's narrator has the same rules. */
-export const COMPARE_SYSTEM = SYSTEM;
 
 const factsPrompt = (task: string, facts: unknown) => `${task}\n\nFacts (JSON):\n${JSON.stringify(facts, null, 1)}`;
 
@@ -77,4 +74,19 @@ export const compsNarrator: Narrator<CompsResult, z.infer<typeof compsProse>> = 
     header_text: n.header_text,
     summary_json: { ...a.summary_json, explanations: sameLength(a.summary_json.explanations, n.explanations) },
   }),
+};
+
+const compareProse = z.object({ narrative: z.string().max(3000) });
+export const compareNarrator: Narrator<CompareAnalysis, z.infer<typeof compareProse>> = {
+  schema: compareProse,
+  schemaName: "comparison_prose",
+  system: SYSTEM,
+  prompt: (a) =>
+    factsPrompt("Write a 4-6 sentence comparison of these properties for an investor, following the ranking.", {
+      properties: a.properties,
+      rows: a.rows,
+      ranking: a.ranking,
+    }),
+  texts: (n) => [n.narrative],
+  apply: (a, n) => ({ ...a, narrative: n.narrative }),
 };

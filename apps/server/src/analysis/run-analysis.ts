@@ -3,9 +3,9 @@ import type { AnalysisKind, AnalysisMeta, StoredAnalysis } from "@plexwise/core"
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { AppError, rateLimited } from "../errors/app-error";
-import { narrateChecked } from "../llm/number-check";
 import type { LlmClient } from "../llm/types";
 import { analysisInputHash } from "./input-hash";
+import { narrateWith, plainWithNotice, type Narrated } from "./narrate";
 import { findAnalysisOf, saveAnalysis, type AnalysisRow } from "./repository";
 
 export type AnalysisDeps = { db: Db; now: () => Date; llm: LlmClient | null };
@@ -48,14 +48,6 @@ export function toStored<A>(row: AnalysisRow, currentHash: string): StoredAnalys
   return { analysis: row.result as A, meta };
 }
 
-type Narrated<A> = { analysis: A; narration: "model" | "template"; model: string | null; notice: string | null };
-
-const FAILURE_TEXT = {
-  budget: "This month's AI budget is used up",
-  rate_limited: "Too many AI requests in the last hour",
-  failed: "The AI provider did not answer",
-} as const;
-
 /**
  * Runs one analysis and stores it. The numbers always come from `build`; a configured model only rewrites
  * the prose, and its prose is used only when every number in it matches a fact. When the model call fails,
@@ -87,33 +79,11 @@ async function narrate<A>(
   plan: AnalysisPlan<A>,
   built: { analysis: A; facts: number[] },
 ): Promise<Narrated<A>> {
-  const plain: Narrated<A> = { analysis: built.analysis, narration: "template", model: null, notice: null };
-  const { llm } = deps;
-  if (!llm || !plan.narrator) return plain;
-  const narrator = plan.narrator;
-  const outcome = await narrateChecked(
-    llm,
-    {
-      userId: owner.ownerId,
-      purpose: plan.kind,
-      schema: narrator.schema,
-      schemaName: narrator.schemaName,
-      system: narrator.system,
-      prompt: narrator.prompt(built.analysis),
-    },
-    { facts: built.facts, texts: narrator.texts },
-  );
-  if (outcome.ok) return { analysis: narrator.apply(built.analysis, outcome.value), narration: "model", model: llm.modelLabel, notice: null };
-  if (outcome.reason === "unchecked_numbers") {
-    const notice = `The model's text named numbers that are not in the facts (${outcome.numbers.slice(0, 5).join(", ")}), so the plain analysis is shown.`;
-    return { ...plain, notice };
-  }
-  const reason = `${FAILURE_TEXT[outcome.reason]}: ${outcome.message}`;
+  const narrated = await narrateWith(deps.llm, { userId: owner.ownerId, purpose: plan.kind }, plan.narrator, built);
+  if (!("failed" in narrated)) return narrated;
   const previous = await findAnalysisOf(deps.db, owner.ownerId, owner.propertyId, plan.kind);
-  if (previous) {
-    const message = `${reason}. Your previous analysis is unchanged.`;
-    if (outcome.reason === "failed") throw new AppError("upstream_failed", message);
-    throw rateLimited(outcome.retryAfterSeconds ?? 3600, message);
-  }
-  return { ...plain, notice: `${reason}, so the plain analysis is shown.` };
+  if (!previous) return plainWithNotice(built.analysis, narrated);
+  const message = `${narrated.text}. Your previous analysis is unchanged.`;
+  if (narrated.reason === "failed") throw new AppError("upstream_failed", message);
+  throw rateLimited(narrated.retryAfterSeconds ?? 3600, message);
 }

@@ -37,8 +37,8 @@ function measureValue(c: Compared, key: MeasureKey): number | null {
 export function scoreProperty(c: Compared): { score: number; reasons: string[] } {
   const reasons: string[] = [];
   let score = 0;
-  // A cash purchase has no LTV; a financed one with nothing borrowed has 0.
-  const debtFree = c.deal.loan === null && (c.deal.metrics.ltvPct ?? 0) === 0;
+  // A cash purchase has no LTV; a financed one with nothing borrowed has 0. Without a price nothing is known.
+  const debtFree = c.deal.loan === null && (c.deal.metrics.ltvPct ?? 0) === 0 && hasPriceAndRent(c);
   for (const { key, label, noun, points: max, low, high, unit } of SCORE_MEASURES) {
     const value = measureValue(c, key);
     if (key === "dscr" && value === null && debtFree) {
@@ -65,13 +65,27 @@ export function scoreProperty(c: Compared): { score: number; reasons: string[] }
   return { score: roundTo(score, 1), reasons };
 }
 
-/** Highest score first; equal scores share a rank (1, 1, 3) and keep the order the properties were given in. */
+/** A property with no price or no rent in place cannot be judged, however its missing numbers happen to score. */
+const hasPriceAndRent = (c: Compared) => !c.proforma.flags.some((f) => f.code === "no_price" || f.code === "no_rent_roll");
+
+const UNRANKABLE_REASON = "Not enough data to rank: it needs a price and rents in place, so it is listed after the others.";
+
+/**
+ * Highest score first; equal scores share a rank (1, 1, 3) and keep the order the properties were given in.
+ * Properties without a price or rents come after every property that has them.
+ */
 export function rankProperties(compared: readonly Compared[]): CompareResult["ranking"] {
-  const scored = compared.map((c, index) => ({ index, id: c.property.id, ...scoreProperty(c) }));
-  const sorted = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
+  const scored = compared.map((c, index) => {
+    const { score, reasons } = scoreProperty(c);
+    const rankable = hasPriceAndRent(c);
+    return { index, id: c.property.id, score, rankable, reasons: rankable ? reasons : [UNRANKABLE_REASON, ...reasons] };
+  });
+  const ahead = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+    a.rankable !== b.rankable ? a.rankable : a.score > b.score;
+  const sorted = [...scored].sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : a.index - b.index));
   return sorted.map((s) => ({
     property_id: s.id,
-    rank: 1 + sorted.filter((other) => other.score > s.score).length,
+    rank: 1 + sorted.filter((other) => ahead(other, s)).length,
     score: s.score,
     reasons: s.reasons,
   }));

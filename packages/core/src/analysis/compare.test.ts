@@ -150,6 +150,17 @@ describe("compareProperties: ties, missing values and cash", () => {
     expect(reasons).toEqual(expect.arrayContaining(["No cap rate: 0.0 of 30 points.", "No cash-on-cash return: 0.0 of 30 points.", "No IRR: 0.0 of 25 points."]));
   });
 
+  it("a property without a price or rents ranks after every property that has them, however low their scores", () => {
+    // The fourplex on terms that lose money still ranks above a building with no price, which gets no free DSCR points.
+    const losing: ComparedProperty = { ...elm, price: 2_000_000 };
+    const unpriced: ComparedProperty = { ...maple, price: 0, cashPurchase: true };
+    const result = compare([unpriced, losing], { ...terms, interestRatePct: 12 });
+    expect(result.ranking.map((r) => [r.property_id, r.rank])).toEqual([["elm", 1], ["maple", 2]]);
+    const reasons = result.ranking[1]!.reasons;
+    expect(reasons[0]).toContain("Not enough data to rank");
+    expect(reasons.join(" ")).not.toContain("No loan, so no debt to cover");
+  });
+
   it("a cash purchase for all: no DSCR to compare, full DSCR points for carrying no debt", () => {
     const result = compare([elm, maple], { cashPurchase: true, downPaymentPct: 25 });
     expect(row(result, "dscr")).toMatchObject({ values: [null, null], best: [] });
