@@ -5,6 +5,7 @@ import type { RentSourcesConfig } from "../data-sources/rent-config";
 import type { LlmClient } from "../llm/types";
 import { listPropertiesOf } from "../properties/repository";
 import { DEFAULT_COMPS_RADIUS_MILES, gatherComps, type MissingCompsEstimator } from "./comps/gather-comps";
+import { portfolioComps } from "./comps/portfolio-comps";
 
 export type CompsDeps = { db: Db; now: () => Date; llm: LlmClient | null; rentSources: RentSourcesConfig; fetch?: typeof fetch };
 
@@ -34,6 +35,12 @@ const modelEstimator =
     });
     return { comps, dataSource: { id: "model_estimate", name, count: comps.length, note: "A language model's estimate, used only where no data source had a comp." }, errors: [] };
   };
+
+/** The rents at the owner's other properties near this one: comps of their own, and part of the comps' inputs. */
+export async function nearbyComps(deps: Pick<CompsDeps, "db">, ownerId: string, p: Property): Promise<Comp[]> {
+  const others = (await listPropertiesOf(deps.db, ownerId)).filter((o) => o.id !== p.id);
+  return portfolioComps({ zip: p.zip }, others, DEFAULT_COMPS_RADIUS_MILES);
+}
 
 /** Gathers every available comp and summarises it per unit type; the request may name its own address and unit types. */
 export async function buildComps(deps: CompsDeps, ownerId: string, p: Property, request: CompsRunRequest): Promise<{ analysis: CompsResult; facts: number[]; notice: string | null }> {

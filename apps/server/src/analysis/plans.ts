@@ -3,6 +3,7 @@ import {
   listingSummaryFacts,
   proformaFacts,
   summarizeListing,
+  type Comp,
   type CompsResult,
   type CompsUnitType,
   type ListingSummary,
@@ -52,18 +53,18 @@ export const summaryPlan = (p: Property): AnalysisPlan<ListingSummary> => ({
   narrator: summaryNarrator as AnalysisPlan<ListingSummary>["narrator"],
 });
 
-/** Comps depend on where the building is, its rent roll and its documents (which may print comps). */
-export const compsInputs = (p: Property) => ({ address: p.address, zip: p.zip, state: p.state, units: p.units, fullExtract: p.fullExtract });
-
+/**
+ * Comps depend on where the building is, its rent roll, its documents (which may print comps) and the rents of
+ * the owner's properties nearby (`nearby`: those comps), so a new or changed neighbour makes them outdated.
+ */
 export const compsPlanOf = (
   p: Property,
+  nearby: readonly Comp[],
   build: () => Promise<{ analysis: CompsResult; facts: number[]; notice?: string | null }>,
 ): AnalysisPlan<CompsResult> => ({
   kind: "comps",
   promptVersion: PROMPT_VERSIONS.comps,
-  inputs: compsInputs(p),
+  inputs: { address: p.address, zip: p.zip, state: p.state, units: p.units, fullExtract: p.fullExtract, nearby },
   build,
   narrator: compsNarrator as AnalysisPlan<CompsResult>["narrator"],
 });
-
-export type { CompsUnitType };

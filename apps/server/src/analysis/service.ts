@@ -1,7 +1,7 @@
 import type { CompsResult, CompsRunRequest, NeighborhoodAnalysis, Property, PropertyAnalyses, StoredAnalysis } from "@plexwise/core";
 import { toPropertyDto } from "../properties/dto";
 import { getProperty } from "../properties/service";
-import { buildComps, type CompsDeps } from "./comps-plan";
+import { buildComps, nearbyComps, type CompsDeps } from "./comps-plan";
 import { meanRating, neighborhoodPlan, type NeighborhoodDeps } from "./neighborhood-plan";
 import { compsPlanOf, performaPlan, summaryPlan } from "./plans";
 import { findAnalysisOf, listAnalysesOf, setAiOverallOf } from "./repository";
@@ -13,20 +13,23 @@ const loadProperty = async (deps: AnalysisServiceDeps, ownerId: string, id: stri
   toPropertyDto(await getProperty(deps, ownerId, id));
 
 /** The plan of each kind, for the outdated check (nothing is fetched or run to build a plan). */
-function plansOf(deps: AnalysisServiceDeps, ownerId: string, p: Property): Record<keyof PropertyAnalyses, AnalysisPlan<unknown>> {
+async function plansOf(deps: AnalysisServiceDeps, ownerId: string, p: Property): Promise<Record<keyof PropertyAnalyses, AnalysisPlan<unknown>>> {
   return {
     performa: performaPlan(p),
     summary: summaryPlan(p),
     neighborhood: neighborhoodPlan(deps, ownerId, p),
-    comps: compsPlanOf(p, () => buildComps(deps, ownerId, p, {})),
+    comps: await compsPlan(deps, ownerId, p, {}),
   } as Record<keyof PropertyAnalyses, AnalysisPlan<unknown>>;
 }
+
+const compsPlan = async (deps: AnalysisServiceDeps, ownerId: string, p: Property, request: CompsRunRequest) =>
+  compsPlanOf(p, await nearbyComps(deps, ownerId, p), () => buildComps(deps, ownerId, p, request));
 
 /** GET /api/properties/:id/analyses: the latest of each kind, each marked current or outdated. */
 export async function listAnalyses(deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<PropertyAnalyses> {
   const property = await loadProperty(deps, ownerId, id);
   const rows = await listAnalysesOf(deps.db, ownerId, id);
-  const plans = plansOf(deps, ownerId, property);
+  const plans = await plansOf(deps, ownerId, property);
   const stored = <K extends keyof PropertyAnalyses>(kind: K) => {
     const row = rows.find((r) => r.kind === kind);
     return (row ? toStored(row, planHash(plans[kind], deps.llm)) : null) as PropertyAnalyses[K];
@@ -56,10 +59,10 @@ export async function getComps(deps: AnalysisServiceDeps, ownerId: string, id: s
   const property = await loadProperty(deps, ownerId, id);
   const row = await findAnalysisOf(deps.db, ownerId, id, "comps");
   if (!row) return null;
-  return toStored<CompsResult>(row, planHash(compsPlanOf(property, () => buildComps(deps, ownerId, property, {})), deps.llm));
+  return toStored<CompsResult>(row, planHash(await compsPlan(deps, ownerId, property, {}), deps.llm));
 }
 
 export async function runComps(deps: AnalysisServiceDeps, ownerId: string, id: string, request: CompsRunRequest) {
   const property = await loadProperty(deps, ownerId, id);
-  return runAnalysis(deps, where(ownerId, id), compsPlanOf(property, () => buildComps(deps, ownerId, property, request)));
+  return runAnalysis(deps, where(ownerId, id), await compsPlan(deps, ownerId, property, request));
 }

@@ -112,7 +112,13 @@ describe("analyses with no provider", () => {
     const sources = analysis.summary_json.meta.data_sources.map((s: { id: string }) => s.id);
     expect(sources).toContain("portfolio");
     expect(analysis.summary_json.meta.zip).toBe("62704");
-    expect((await t.api.get(`/api/properties/${id}/comps`, { cookie })).json().analysis).toEqual(analysis);
+    const stored = (await t.api.get(`/api/properties/${id}/comps`, { cookie })).json();
+    expect(stored.analysis).toEqual(analysis);
+    expect(stored.meta.status).toBe("current");
+
+    // A new building nearby brings new comps: the stored ones are outdated until they are run again.
+    await t.api.post("/api/properties", fourplex({ nickname: "Ash", address: "3 Ash Street" }), { cookie });
+    expect((await t.api.get(`/api/properties/${id}/comps`, { cookie })).json().meta.status).toBe("outdated");
   });
 
   it("refuses a malformed comps request and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import {
   addressKey,
-  entrySignature,
+  entryFields,
   findDistance,
   findRent,
   findSqft,
@@ -32,15 +32,7 @@ export function entryOfCell(cell: string): Omit<CompEntry, "address" | "distance
   const rent = findRent(cell);
   const type = findUnitType(cell);
   if (!rent || !type) return null;
-  return {
-    signature: entrySignature(cell),
-    beds: type.beds,
-    baths: type.baths,
-    sqft: findSqft(cell),
-    rent: rent.rent,
-    low: rent.low,
-    high: rent.high,
-  };
+  return entryFields(cell, type, rent, findSqft(cell));
 }
 
 /** "Notes: 1.2 Miles N of Subject Property" */

@@ -1,5 +1,6 @@
 import {
   addressKey,
+  entryFields,
   entrySignature,
   findDistance,
   findRent,
@@ -123,13 +124,7 @@ export function tableEntries(lines: readonly string[][], subjectKeys: ReadonlySe
     if (!type || SUMMARY_ROW.test(cells[0] ?? "")) continue;
     if (street) building = street.address;
     entries.push({
-      signature: entrySignature(line),
-      beds: type.beds,
-      baths: type.baths,
-      sqft: findSqft(rest) ?? bareSqft(cells, type.text),
-      rent: rent.rent,
-      low: rent.low,
-      high: rent.high,
+      ...entryFields(line, type, rent, findSqft(rest) ?? bareSqft(cells, type.text)),
       address: building,
       distanceMiles: findDistance(rest),
       subject: isSubject(cells, building),

@@ -175,3 +175,19 @@ export function addressKey(address: string): string | null {
 }
 
 export const entrySignature = (text: string): string => text.toLowerCase().replace(/[–—‐]/g, "-").replace(/\s+/g, "");
+
+/** What an entry's own text gives: its signature, the unit type, the size and the "$" rent (or range). */
+export const entryFields = (
+  text: string,
+  type: Pick<UnitTypeMatch, "beds" | "baths">,
+  rent: RentMatch,
+  sqft: number | null,
+): Omit<CompEntry, "address" | "distanceMiles" | "subject"> => ({
+  signature: entrySignature(text),
+  beds: type.beds,
+  baths: type.baths,
+  sqft,
+  rent: rent.rent,
+  low: rent.low,
+  high: rent.high,
+});
