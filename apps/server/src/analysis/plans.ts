@@ -5,7 +5,6 @@ import {
   summarizeListing,
   type Comp,
   type CompsResult,
-  type CompsUnitType,
   type ListingSummary,
   type Property,
   type ProformaAnalysis,
