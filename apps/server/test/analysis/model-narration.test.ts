@@ -110,6 +110,19 @@ describe("analyses narrated by a model (OpenAI-compatible server)", () => {
     expect((await t.api.get(`/api/properties/${id}`, { cookie })).json().aiRatings).toEqual({ overall: 6.2 });
   });
 
+  it("comps fall back to a labelled model estimate, last, for unit types no source covers", async () => {
+    llm.server.respondWith(honestModel());
+    const { cookie, id } = await aliceWithFourplex();
+    const { analysis, meta } = (await t.api.post(`/api/properties/${id}/comps/run`, {}, { cookie })).json();
+    const estimate = analysis.summary_json.meta.data_sources.find((s: { id: string }) => s.id === "model_estimate");
+    expect(estimate).toMatchObject({ name: "Model estimate (openai-compatible:test-model)", count: 1 });
+    expect(analysis.summary_json.comps).toEqual([expect.objectContaining({ source: "model_estimate", rent: 1800, note: "Model estimate, not a market comp" })]);
+    // The table is still computed by code: one comp at $1,800 against $1,500 in place is -16.7%.
+    expect(analysis.summary_json.summary_table[0]).toMatchObject({ median_rent: 1800, pct_vs_current: -16.7 });
+    expect(analysis.header_text).toBe("Model header: comparable rents near you.");
+    expect(meta.narration).toBe("model");
+  });
+
   it("usage is recorded per user", async () => {
     llm.server.respondWith(honestModel());
     const { cookie, id } = await aliceWithFourplex();

@@ -52,6 +52,13 @@ export function honestModel(twist: (text: string) => string = (t) => t) {
         return { kind: "answer", value: { schools: 6, crime: 5.5, jobs: 7, neighborhood: null } };
       case "neighborhood_prose":
         return { kind: "answer", value: { narrative: twist("Model narrative: schools and jobs look fine."), recommendation_summary: "A mixed picture." } };
+      case "rent_estimates": {
+        const text = JSON.stringify(request.body.messages);
+        const labels = /each unit type: ([^"]*?)\./.exec(text)?.[1]?.split("; ") ?? [];
+        return { kind: "answer", value: { estimates: labels.map((label) => ({ unit_type: label, monthly_rent: 1800 })) } };
+      }
+      case "comps_prose":
+        return { kind: "answer", value: { header_text: twist("Model header: comparable rents near you."), explanations: facts().explanations } };
       case "comparison_prose":
         return { kind: "answer", value: { narrative: twist("Model comparison: the first-ranked property wins on yield.") } };
       default:
