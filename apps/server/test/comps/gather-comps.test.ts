@@ -1,17 +1,14 @@
 import { compsResultSchema, summarizeComps, unitSchema, type CompsUnitType, type Unit } from "@plexwise/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { gatherComps, rentcastAddress, type GatherCompsInput } from "../../src/analysis/comps/gather-comps";
 import { parseRentSourcesConfig, type RentSourcesConfig } from "../../src/data-sources/rent-config";
-import { FAKE_SAFMR, FAKE_SUBJECT, startFakeRentApis, type FakeRentApis } from "../helpers/fake-rent-apis";
+import { FAKE_SAFMR, FAKE_SUBJECT, useFakeRentApis } from "../helpers/fake-rent-apis";
 
-let apis: FakeRentApis;
+const apis = useFakeRentApis();
 let config: RentSourcesConfig;
-beforeAll(async () => {
-  apis = await startFakeRentApis();
+beforeAll(() => {
   config = parseRentSourcesConfig(apis.env);
 });
-beforeEach(() => apis.reset());
-afterAll(() => apis.close());
 
 const unit = (fields: Partial<Unit>): Unit => unitSchema.parse(fields);
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countyOfCrosswalk, hudFairMarketRents, hudNote, type HudFmr } from "../../src/data-sources/hud-safmr";
 import { parseRentSourcesConfig, type HudConfig } from "../../src/data-sources/rent-config";
 import { defaultRentHttp } from "../../src/data-sources/rent-http";
-import { FAKE_HUD_TOKEN, FAKE_SAFMR, startFakeRentApis, type FakeRentApis } from "../helpers/fake-rent-apis";
+import { FAKE_HUD_TOKEN, FAKE_SAFMR, useFakeRentApis } from "../helpers/fake-rent-apis";
 
-let apis: FakeRentApis;
+const apis = useFakeRentApis();
 let config: HudConfig;
-beforeAll(async () => {
-  apis = await startFakeRentApis();
+beforeAll(() => {
   config = parseRentSourcesConfig(apis.env).hud!;
 });
-beforeEach(() => apis.reset());
-afterAll(() => apis.close());
 
 const byBeds = (row: (typeof FAKE_SAFMR)[keyof typeof FAKE_SAFMR]) => ({
   0: row.Efficiency,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseRentSourcesConfig, type RentcastConfig } from "../../src/data-sources/rent-config";
 import { defaultRentHttp } from "../../src/data-sources/rent-http";
 import {
@@ -7,16 +7,13 @@ import {
   rentcastRentEstimate,
   type RentcastEstimateRequest,
 } from "../../src/data-sources/rentcast";
-import { FAKE_RENTCAST_KEY, startFakeRentApis, type FakeRentApis } from "../helpers/fake-rent-apis";
+import { FAKE_RENTCAST_KEY, useFakeRentApis } from "../helpers/fake-rent-apis";
 
-let apis: FakeRentApis;
+const apis = useFakeRentApis();
 let config: RentcastConfig;
-beforeAll(async () => {
-  apis = await startFakeRentApis();
+beforeAll(() => {
   config = parseRentSourcesConfig(apis.env).rentcast!;
 });
-beforeEach(() => apis.reset());
-afterAll(() => apis.close());
 
 const twoBed: RentcastEstimateRequest = {
   address: "14105 Chadron Ave, Hawthorne, CA 90250",

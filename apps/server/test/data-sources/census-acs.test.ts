@@ -1,31 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateNeighborhood } from "@plexwise/core";
 import { censusEstimate, fetchAcsData, type CensusConfig } from "../../src/data-sources/census-acs";
-import { createResponseCache, type HttpContext } from "../../src/data-sources/neighborhood-http";
 import { stateByAbbr } from "../../src/data-sources/state-fips";
-import {
-  startFakeNeighborhoodApis,
-  type FakeNeighborhoodApis,
-  type FakeNeighborhoodApisOptions,
-} from "../helpers/fake-data-apis";
+import { testHttpContext, useFakeNeighborhoodApis, type FakeNeighborhoodApisOptions } from "../helpers/fake-data-apis";
 
-let fake: FakeNeighborhoodApis | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fake = useFakeNeighborhoodApis();
 
-const http = (): HttpContext => ({ fetch, signal: new AbortController().signal, cache: createResponseCache() });
 const illinois = stateByAbbr("IL")!;
 
 async function acsFrom(census: FakeNeighborhoodApisOptions["census"], apiKey?: string) {
-  fake = await startFakeNeighborhoodApis({ census });
+  await fake.start({ census });
   const config: CensusConfig = {
     baseUrl: fake.env.CENSUS_API_URL!,
     apiKey: apiKey ?? fake.env.CENSUS_API_KEY!,
     acsYear: 2024,
   };
-  return fetchAcsData(config, { zip: "60614", state: illinois }, http());
+  return fetchAcsData(config, { zip: "60614", state: illinois }, testHttpContext());
 }
 
 describe("Census ACS 5-year by ZCTA", () => {
@@ -45,7 +35,7 @@ describe("Census ACS 5-year by ZCTA", () => {
       povertyRatePct: 10,
       statePovertyRatePct: 12,
     });
-    expect(fake!.requests.map((r) => r.path).sort()).toEqual([
+    expect(fake.requests.map((r) => r.path).sort()).toEqual([
       "/data/2019/acs/acs5",
       "/data/2024/acs/acs5",
       "/data/2024/acs/acs5",

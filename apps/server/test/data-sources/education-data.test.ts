@@ -1,28 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchSchoolsData, percentileInState, schoolProficiency } from "../../src/data-sources/education-data";
-import { createResponseCache, type HttpContext } from "../../src/data-sources/neighborhood-http";
 import { stateByAbbr } from "../../src/data-sources/state-fips";
 import {
   FAKE_DIRECTORY,
-  startFakeNeighborhoodApis,
-  type FakeNeighborhoodApis,
+  testHttpContext,
+  useFakeNeighborhoodApis,
   type FakeNeighborhoodApisOptions,
 } from "../helpers/fake-data-apis";
 
-let fake: FakeNeighborhoodApis | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
-
-const http = (): HttpContext => ({ fetch, signal: new AbortController().signal, cache: createResponseCache() });
+const fake = useFakeNeighborhoodApis();
 
 async function schoolsFrom(education: FakeNeighborhoodApisOptions["education"]) {
-  fake = await startFakeNeighborhoodApis({ education });
+  await fake.start({ education });
   return fetchSchoolsData(
     { baseUrl: fake.env.EDUCATION_DATA_URL!, year: 2018 },
     { zip: "60614", state: stateByAbbr("IL")! },
-    http(),
+    testHttpContext(),
   );
 }
 
@@ -35,9 +28,9 @@ describe("Education Data Portal: school proficiency as a within-state percentile
 
   it("follows the `next` links page by page (11 assessment rows at 4 a page = 3 pages)", async () => {
     await schoolsFrom({ pageSize: 4 });
-    const pages = fake!.requests.filter((r) => r.path.includes("assessments")).map((r) => r.query.page ?? "1");
+    const pages = fake.requests.filter((r) => r.path.includes("assessments")).map((r) => r.query.page ?? "1");
     expect(pages).toEqual(["1", "2", "3"]);
-    expect(fake!.requests.find((r) => r.path.includes("directory"))?.query).toEqual({
+    expect(fake.requests.find((r) => r.path.includes("directory"))?.query).toEqual({
       fips: "17",
       zip_location: "60614",
     });

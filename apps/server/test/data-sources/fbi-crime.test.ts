@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateNeighborhood } from "@plexwise/core";
 import { fetchCrimeData } from "../../src/data-sources/fbi-crime";
-import { createResponseCache, type HttpContext } from "../../src/data-sources/neighborhood-http";
 import { stateByAbbr } from "../../src/data-sources/state-fips";
 import {
   FAKE_AGENCIES,
-  startFakeNeighborhoodApis,
-  type FakeNeighborhoodApis,
+  testHttpContext,
+  useFakeNeighborhoodApis,
   type FakeNeighborhoodApisOptions,
 } from "../helpers/fake-data-apis";
 
-let fake: FakeNeighborhoodApis | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fake = useFakeNeighborhoodApis();
 
-const http = (): HttpContext => ({ fetch, signal: new AbortController().signal, cache: createResponseCache() });
 const lincolnPark = { latitude: 41.9229, longitude: -87.6483 }; // ZIP 60614
 const ruralIllinois = { latitude: 40.5, longitude: -88.9 };
 const march2026 = new Date("2026-03-01T00:00:00Z");
@@ -25,11 +19,11 @@ async function crimeFrom(
   fbi: FakeNeighborhoodApisOptions["fbi"],
   point: { latitude: number; longitude: number } | null,
 ) {
-  fake = await startFakeNeighborhoodApis({ fbi });
+  await fake.start({ fbi });
   return fetchCrimeData(
     { baseUrl: fake.env.FBI_API_URL!, apiKey: fake.env.FBI_API_KEY! },
     { state: stateByAbbr("IL")!, point, now: march2026 },
-    http(),
+    testHttpContext(),
   );
 }
 
@@ -50,7 +44,7 @@ describe("FBI Crime Data Explorer", () => {
       nationalPropertyPer100k: 1_800,
     });
     expect(warnings).toEqual([]);
-    expect(fake!.requests.map((r) => `${r.path}?from=${r.query.from ?? ""}&to=${r.query.to ?? ""}`)).toEqual([
+    expect(fake.requests.map((r) => `${r.path}?from=${r.query.from ?? ""}&to=${r.query.to ?? ""}`)).toEqual([
       "/agency/byStateAbbr/IL?from=&to=",
       "/summarized/agency/ILCPD0000/violent-crime?from=01-2024&to=12-2025",
       "/summarized/agency/ILCPD0000/property-crime?from=01-2024&to=12-2025",
@@ -60,7 +54,7 @@ describe("FBI Crime Data Explorer", () => {
   it("with no City agency within 10 miles it compares the state with the nation, and the rating says so", async () => {
     const { data } = await crimeFrom({}, ruralIllinois);
     expect(data).toMatchObject({ geography: "state", agencyName: null, violentPer100k: 300, propertyPer100k: 1_500 });
-    expect(fake!.requests.at(-1)?.path).toBe("/summarized/state/IL/property-crime");
+    expect(fake.requests.at(-1)?.path).toBe("/summarized/state/IL/property-crime");
     // violent 300 vs 360 and property 1500 vs 1800: both 5 - 5 x log2(0.8333) = 6.3152; 0.6 x + 0.4 x = 6.3152 -> 6.3
     const rated = rateNeighborhood({ acs: null, crime: data, schools: null });
     expect(rated.ratings.crime).toBe(6.3);
@@ -78,7 +72,7 @@ describe("FBI Crime Data Explorer", () => {
   it("without the ZIP's coordinates it does not ask for the agency list", async () => {
     const { data } = await crimeFrom({ agencies: FAKE_AGENCIES }, null);
     expect(data.geography).toBe("state");
-    expect(fake!.requests.some((r) => r.path.startsWith("/agency"))).toBe(false);
+    expect(fake.requests.some((r) => r.path.startsWith("/agency"))).toBe(false);
   });
 
   it("no complete year for the state is an error, never a partial-year rate", async () => {

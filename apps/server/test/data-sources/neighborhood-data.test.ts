@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateNeighborhood } from "@plexwise/core";
 import { parseNeighborhoodSourcesConfig } from "../../src/data-sources/neighborhood-config";
 import { fetchNeighborhoodData } from "../../src/data-sources/neighborhood-data";
@@ -6,19 +6,14 @@ import { createResponseCache } from "../../src/data-sources/neighborhood-http";
 import {
   FAKE_EXPECTED_RATINGS,
   FAKE_PLACE,
-  startFakeNeighborhoodApis,
-  type FakeNeighborhoodApis,
+  useFakeNeighborhoodApis,
   type FakeNeighborhoodApisOptions,
 } from "../helpers/fake-data-apis";
 
-let fake: FakeNeighborhoodApis | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fake = useFakeNeighborhoodApis();
 
 async function fetchFrom(options: FakeNeighborhoodApisOptions = {}, timeoutMs = 2_000) {
-  fake = await startFakeNeighborhoodApis(options);
+  await fake.start(options);
   return fetchNeighborhoodData(parseNeighborhoodSourcesConfig(fake.env), FAKE_PLACE, {
     cache: createResponseCache(),
     timeoutMs,
@@ -60,18 +55,18 @@ describe("fetchNeighborhoodData", () => {
 
   it("sends the Census key as key= and the FBI key as X-Api-Key, never the FBI key in a URL", async () => {
     await fetchFrom();
-    const census = fake!.requests.filter((r) => r.api === "census");
+    const census = fake.requests.filter((r) => r.api === "census");
     expect(census.map((r) => r.query.for).sort()).toEqual([
       "state:17",
       "zip code tabulation area:60614",
       "zip code tabulation area:60614",
     ]);
-    expect(census.every((r) => r.query.key === fake!.env.CENSUS_API_KEY)).toBe(true);
-    const fbi = fake!.requests.filter((r) => r.api === "fbi");
+    expect(census.every((r) => r.query.key === fake.env.CENSUS_API_KEY)).toBe(true);
+    const fbi = fake.requests.filter((r) => r.api === "fbi");
     expect(
       fbi.every(
         (r) =>
-          r.headers["x-api-key"] === fake!.env.FBI_API_KEY && !JSON.stringify(r.query).includes(fake!.env.FBI_API_KEY!),
+          r.headers["x-api-key"] === fake.env.FBI_API_KEY && !JSON.stringify(r.query).includes(fake.env.FBI_API_KEY!),
       ),
     ).toBe(true);
   });
@@ -125,7 +120,7 @@ describe("fetchNeighborhoodData", () => {
   });
 
   it("refuses a property without a 5-digit ZIP or a US state before asking anyone", async () => {
-    fake = await startFakeNeighborhoodApis();
+    await fake.start();
     const config = parseNeighborhoodSourcesConfig(fake.env);
     const result = await fetchNeighborhoodData(config, { zip: "6061", state: "IL" }, { cache: createResponseCache() });
     expect(result.errors).toEqual(["Neighbourhood data needs a 5-digit ZIP and a US state (got 6061, IL)."]);
@@ -134,7 +129,7 @@ describe("fetchNeighborhoodData", () => {
   });
 
   it("answers a second run for the same ZIP from the cache, without a request", async () => {
-    fake = await startFakeNeighborhoodApis();
+    await fake.start();
     const config = parseNeighborhoodSourcesConfig(fake.env);
     const cache = createResponseCache();
     const first = await fetchNeighborhoodData(config, FAKE_PLACE, { cache });

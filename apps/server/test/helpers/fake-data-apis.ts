@@ -1,5 +1,7 @@
-import http, { type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import http, { type ServerResponse } from "node:http";
+import { afterEach } from "vitest";
+import { createResponseCache, type HttpContext } from "../../src/data-sources/neighborhood-http";
+import { json, listenLocally, type FakeRequest } from "./fake-http-server";
 
 /**
  * The three public APIs behind the neighbourhood ratings, on one 127.0.0.1 server, speaking their real shapes:
@@ -27,12 +29,7 @@ export type FakeNeighborhoodApisOptions = {
   education?: { mode?: FakeApiMode; year?: number; directory?: Row[]; assessments?: Row[]; pageSize?: number };
 };
 
-export type FakeApiRequest = {
-  api: "census" | "fbi" | "education";
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-};
+export type FakeApiRequest = FakeRequest<"census" | "fbi" | "education">;
 
 export type FakeNeighborhoodApis = {
   env: Record<string, string>;
@@ -158,11 +155,6 @@ export const FAKE_ASSESSMENTS: Row[] = [
  *   0.4 x 8.2193 + 0.3 x 6.4286 + 0.3 x 6.3152 = 7.1108 -> 7.1.
  */
 export const FAKE_EXPECTED_RATINGS = { schools: 7.5, crime: 2.1, jobs: 9.3, neighborhood: 7.1 } as const;
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-};
 
 function censusAnswer(
   res: ServerResponse,
@@ -317,8 +309,7 @@ export async function startFakeNeighborhoodApis(
     }
     educationAnswer(res, origin, path, query, options.education ?? {}, mode);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenLocally(server);
   return {
     env: {
       CENSUS_API_KEY: FAKE_CENSUS_KEY,
@@ -331,9 +322,44 @@ export async function startFakeNeighborhoodApis(
       EDUCATION_DATA_YEAR: String(options.education?.year ?? 2018),
     },
     requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    close,
+  };
+}
+
+/**
+ * For a test file: `start(options)` starts the fake APIs for the running test, and they are closed after it.
+ * `env` and `requests` are those of the last started.
+ */
+export function useFakeNeighborhoodApis() {
+  let started: FakeNeighborhoodApis[] = [];
+  afterEach(async () => {
+    const closing = started;
+    started = [];
+    await Promise.all(closing.map((fake) => fake.close()));
+  });
+  const last = (): FakeNeighborhoodApis => {
+    const fake = started.at(-1);
+    if (!fake) throw new Error("The fake neighbourhood APIs are not started: call start() in the test first.");
+    return fake;
+  };
+  return {
+    start: async (options: FakeNeighborhoodApisOptions = {}): Promise<FakeNeighborhoodApis> => {
+      const fake = await startFakeNeighborhoodApis(options);
+      started.push(fake);
+      return fake;
+    },
+    get env() {
+      return last().env;
+    },
+    get requests() {
+      return last().requests;
     },
   };
 }
+
+/** What the data-source fetchers take: the global fetch, a signal never aborted and an empty cache. */
+export const testHttpContext = (): HttpContext => ({
+  fetch,
+  signal: new AbortController().signal,
+  cache: createResponseCache(),
+});

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { json, listenLocally, type FakeRequest } from "./fake-http-server";
 
 /**
  * RentCast and HUD User on one 127.0.0.1 server, speaking their documented shapes (developers.rentcast.io
@@ -15,12 +16,7 @@ export type RentcastMode = "ok" | "no_estimate" | "empty" | "unauthorized" | "ra
 export type HudMode =
   "ok" | "area" | "no_county" | "not_found" | "unauthorized" | "rate_limited" | "server_error" | "hang";
 
-export type FakeRentRequest = {
-  api: "rentcast" | "hud";
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-};
+export type FakeRentRequest = FakeRequest<"rentcast" | "hud">;
 
 export type FakeRentApis = {
   env: Record<string, string>;
@@ -94,11 +90,6 @@ export const FAKE_SAFMR = {
   "90250": { Efficiency: 1750, "One-Bedroom": 1960, "Two-Bedroom": 2490, "Three-Bedroom": 3210, "Four-Bedroom": 3550 },
   "90304": { Efficiency: 1700, "One-Bedroom": 1900, "Two-Bedroom": 2420, "Three-Bedroom": 3120, "Four-Bedroom": 3480 },
 } as const;
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-};
 
 function refusal(res: ServerResponse, mode: string, api: "rentcast" | "hud"): boolean {
   if (mode === "unauthorized")
@@ -222,8 +213,7 @@ export async function startFakeRentApis(): Promise<FakeRentApis> {
     }
     if (hudMode !== "hang") hudAnswer(res, path, query, req.headers, hudMode);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenLocally(server);
   return {
     env: {
       RENTCAST_API_KEY: FAKE_RENTCAST_KEY,
@@ -244,9 +234,35 @@ export async function startFakeRentApis(): Promise<FakeRentApis> {
       hudMode = "ok";
       requests.length = 0;
     },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    close,
+  };
+}
+
+/**
+ * For a test file: one fake started before its tests, reset before each test and closed after the last. The
+ * object answers for the running fake, so it can be kept in a const at the top of the file.
+ */
+export function useFakeRentApis(): FakeRentApis {
+  let apis: FakeRentApis | undefined;
+  const running = (): FakeRentApis => {
+    if (!apis) throw new Error("The fake rent APIs start in beforeAll: use them inside a hook or a test.");
+    return apis;
+  };
+  beforeAll(async () => {
+    apis = await startFakeRentApis();
+  });
+  beforeEach(() => running().reset());
+  afterAll(() => apis?.close());
+  return {
+    get env() {
+      return running().env;
     },
+    get requests() {
+      return running().requests;
+    },
+    setRentcast: (mode, bedrooms) => running().setRentcast(mode, bedrooms),
+    setHud: (mode) => running().setHud(mode),
+    reset: () => running().reset(),
+    close: () => running().close(),
   };
 }

@@ -33,6 +33,16 @@ export const otherIncome = (label: string, monthlyDollars: number): OtherIncomeI
   sourceFile: null,
 });
 
+/** The fourplex's vacancy allowance and financing: 5% vacancy; 25% down at 6.5% over 30 years. */
+export const FOURPLEX_TERMS = {
+  vacancyPct: 5,
+  cashPurchase: false,
+  downPaymentPct: 25,
+  downPaymentAmt: null,
+  interestRatePct: 6.5,
+  amortYears: 30,
+} satisfies Partial<PropertyFacts>;
+
 /**
  * A clean fourplex, built 1995: $600,000, 4,000 sq ft; four 2-bed units at $1,450, $1,450, $1,500 and $1,600 in place
  * ($6,000/mo), each with a $1,650 pro-forma rent ($6,600/mo, exactly 10% above); $100/mo laundry; 5% vacancy;
@@ -53,12 +63,7 @@ export const fourplex = (overrides: Partial<PropertyFacts> = {}): PropertyFacts 
     expense("Maintenance", 400, "Repairs"),
     expense("Utilities", 300, "Water & sewer"),
   ],
-  vacancyPct: 5,
-  cashPurchase: false,
-  downPaymentPct: 25,
-  downPaymentAmt: null,
-  interestRatePct: 6.5,
-  amortYears: 30,
+  ...FOURPLEX_TERMS,
   irrAssumptions: null,
   ...overrides,
 });

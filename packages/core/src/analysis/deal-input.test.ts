@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_IRR_ASSUMPTIONS } from "../finance/analyze-deal";
-import { expense, fourplex, otherIncome, unit } from "./analysis.fixture";
+import { expense, FOURPLEX_TERMS, fourplex, otherIncome, unit } from "./analysis.fixture";
 import { dealInputOfProperty } from "./deal-input";
 
 describe("dealInputOfProperty: the property as the Financials screen feeds the engine", () => {
@@ -11,12 +11,7 @@ describe("dealInputOfProperty: the property as the Financials screen feeds the e
       squareFeet: 4_000,
       incomeMonthly: [1_450, 1_450, 1_500, 1_600, 100],
       expensesMonthly: [600, 250, 350, 400, 300],
-      vacancyPct: 5,
-      cashPurchase: false,
-      downPaymentPct: 25,
-      downPaymentAmt: null,
-      interestRatePct: 6.5,
-      amortYears: 30,
+      ...FOURPLEX_TERMS,
       ...DEFAULT_IRR_ASSUMPTIONS,
     });
   });

@@ -132,6 +132,16 @@ function acsSource(acs: AcsNeighborhoodData | null): string {
   return `U.S. Census Bureau, American Community Survey 5-year estimates${period} (ZIP Code Tabulation Area vs state)`;
 }
 
+/** Median household income vs the state's, weighted 0.4 in both the jobs and the neighbourhood ratings. */
+const incomeFactor = (acs: AcsNeighborhoodData | null, source: string): Draft => ({
+  label: `Median household income vs the state's (${money(acs?.stateMedianHouseholdIncome)})`,
+  value: acs?.medianHouseholdIncome ?? null,
+  unit: "dollars a year",
+  score: higherIsBetterScore(acs?.medianHouseholdIncome, acs?.stateMedianHouseholdIncome),
+  nominalWeight: 0.4,
+  source,
+});
+
 function jobsFactors(acs: AcsNeighborhoodData | null): Draft[] {
   const source = acsSource(acs);
   return [
@@ -143,14 +153,7 @@ function jobsFactors(acs: AcsNeighborhoodData | null): Draft[] {
       nominalWeight: 0.6,
       source,
     },
-    {
-      label: `Median household income vs the state's (${money(acs?.stateMedianHouseholdIncome)})`,
-      value: acs?.medianHouseholdIncome ?? null,
-      unit: "dollars a year",
-      score: higherIsBetterScore(acs?.medianHouseholdIncome, acs?.stateMedianHouseholdIncome),
-      nominalWeight: 0.4,
-      source,
-    },
+    incomeFactor(acs, source),
   ];
 }
 
@@ -158,14 +161,7 @@ function neighborhoodFactors(acs: AcsNeighborhoodData | null): Draft[] {
   const source = acsSource(acs);
   const growthPct = ratioOf(acs?.populationNow, acs?.populationFiveYearsEarlier);
   return [
-    {
-      label: `Median household income vs the state's (${money(acs?.stateMedianHouseholdIncome)})`,
-      value: acs?.medianHouseholdIncome ?? null,
-      unit: "dollars a year",
-      score: higherIsBetterScore(acs?.medianHouseholdIncome, acs?.stateMedianHouseholdIncome),
-      nominalWeight: 0.4,
-      source,
-    },
+    incomeFactor(acs, source),
     {
       label: "Population growth over five years",
       value: growthPct === null ? null : round((growthPct - 1) * 100, 2),
