@@ -1,4 +1,9 @@
-import { compareFacts, compareProperties as compareDeals, type CompareRequest, type CompareResult } from "@plexwise/core";
+import {
+  compareFacts,
+  compareProperties as compareDeals,
+  type CompareRequest,
+  type CompareResult,
+} from "@plexwise/core";
 import { AppError } from "../errors/app-error";
 import { toPropertyDto } from "../properties/dto";
 import { findPropertyOf } from "../properties/repository";
@@ -10,7 +15,11 @@ import type { AnalysisDeps } from "./run-analysis";
  * POST /api/compare: the properties side by side on the same assumptions, ranked by code. A configured
  * model may write the narrative; the rows, the best marks and the ranking are computed, never written.
  */
-export async function compareProperties(deps: AnalysisDeps, ownerId: string, request: CompareRequest): Promise<CompareResult> {
+export async function compareProperties(
+  deps: AnalysisDeps,
+  ownerId: string,
+  request: CompareRequest,
+): Promise<CompareResult> {
   const found = await Promise.all(request.propertyIds.map((id) => findPropertyOf(deps.db, ownerId, id)));
   const rows = found.flatMap((row) => (row ? [row] : []));
   if (rows.length !== found.length) throw new AppError("not_found", "One of the selected properties was not found.");

@@ -13,6 +13,11 @@ function canonical(value: unknown): string {
 }
 
 /** The key of a stored analysis: its kind, prompt version, model and the facts it was computed from. */
-export function analysisInputHash(parts: { kind: string; promptVersion: number; model: string | null; inputs: unknown }): string {
+export function analysisInputHash(parts: {
+  kind: string;
+  promptVersion: number;
+  model: string | null;
+  inputs: unknown;
+}): string {
   return createHash("sha256").update(canonical(parts)).digest("hex");
 }

@@ -26,13 +26,28 @@ export async function narrateWith<A, N>(
   if (!llm || !narrator) return plain;
   const outcome = await narrateChecked(
     llm,
-    { ...call, schema: narrator.schema, schemaName: narrator.schemaName, system: narrator.system, prompt: narrator.prompt(built.analysis) },
+    {
+      ...call,
+      schema: narrator.schema,
+      schemaName: narrator.schemaName,
+      system: narrator.system,
+      prompt: narrator.prompt(built.analysis),
+    },
     { facts: built.facts, texts: narrator.texts },
   );
-  if (outcome.ok) return { analysis: narrator.apply(built.analysis, outcome.value), narration: "model", model: llm.modelLabel, notice: null };
+  if (outcome.ok)
+    return {
+      analysis: narrator.apply(built.analysis, outcome.value),
+      narration: "model",
+      model: llm.modelLabel,
+      notice: null,
+    };
   if (outcome.reason === "unchecked_numbers") {
     const numbers = outcome.numbers.slice(0, 5).join(", ");
-    return { ...plain, notice: `The model's text named numbers that are not in the facts (${numbers}), so the plain text is shown.` };
+    return {
+      ...plain,
+      notice: `The model's text named numbers that are not in the facts (${numbers}), so the plain text is shown.`,
+    };
   }
   return {
     failed: true,

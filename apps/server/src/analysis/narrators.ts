@@ -1,4 +1,10 @@
-import type { CompareAnalysis, CompsResult, ListingSummary, NeighborhoodAnalysis, ProformaAnalysis } from "@plexwise/core";
+import type {
+  CompareAnalysis,
+  CompsResult,
+  ListingSummary,
+  NeighborhoodAnalysis,
+  ProformaAnalysis,
+} from "@plexwise/core";
 import { z } from "zod";
 import type { Narrator } from "./run-analysis";
 
@@ -16,7 +22,8 @@ const SYSTEM = [
 const factsPrompt = (task: string, facts: unknown) => `${task}\n\nFacts (JSON):\n${JSON.stringify(facts, null, 1)}`;
 
 /** Replaces the items of a list only when the model kept their number, so each still matches its source. */
-const sameLength = (original: string[], rewritten: string[]) => (rewritten.length === original.length ? rewritten : original);
+const sameLength = (original: string[], rewritten: string[]) =>
+  rewritten.length === original.length ? rewritten : original;
 
 const proformaProse = z.object({ summary: z.string().max(2000), execution_plan: z.array(z.string().max(400)).max(20) });
 export const proformaNarrator: Narrator<ProformaAnalysis, z.infer<typeof proformaProse>> = {
@@ -48,14 +55,21 @@ export const neighborhoodNarrator: Narrator<NeighborhoodAnalysis, z.infer<typeof
   schemaName: "neighborhood_prose",
   system: SYSTEM,
   prompt: (a) =>
-    factsPrompt("Write a short narrative of this neighbourhood's ratings and the data behind them, and a one-sentence summary of the recommendation.", {
-      ratings: a.ratings,
-      factors: a.factors,
-      overall_recommendation: a.overall_recommendation,
-      geography: a.geography,
-    }),
+    factsPrompt(
+      "Write a short narrative of this neighbourhood's ratings and the data behind them, and a one-sentence summary of the recommendation.",
+      {
+        ratings: a.ratings,
+        factors: a.factors,
+        overall_recommendation: a.overall_recommendation,
+        geography: a.geography,
+      },
+    ),
   texts: (n) => [n.narrative, n.recommendation_summary],
-  apply: (a, n) => ({ ...a, narrative: n.narrative, overall_recommendation: { ...a.overall_recommendation, summary: n.recommendation_summary } }),
+  apply: (a, n) => ({
+    ...a,
+    narrative: n.narrative,
+    overall_recommendation: { ...a.overall_recommendation, summary: n.recommendation_summary },
+  }),
 };
 
 const compsProse = z.object({ header_text: z.string().max(600), explanations: z.array(z.string().max(500)).max(30) });
@@ -64,11 +78,14 @@ export const compsNarrator: Narrator<CompsResult, z.infer<typeof compsProse>> = 
   schemaName: "comps_prose",
   system: SYSTEM,
   prompt: (a) =>
-    factsPrompt("Write a one-sentence header for these comparable rents and rewrite each explanation as one clear sentence (same number, same order).", {
-      summary_table: a.summary_json.summary_table,
-      explanations: a.summary_json.explanations,
-      data_sources: a.summary_json.meta.data_sources,
-    }),
+    factsPrompt(
+      "Write a one-sentence header for these comparable rents and rewrite each explanation as one clear sentence (same number, same order).",
+      {
+        summary_table: a.summary_json.summary_table,
+        explanations: a.summary_json.explanations,
+        data_sources: a.summary_json.meta.data_sources,
+      },
+    ),
   texts: (n) => [n.header_text, ...n.explanations],
   apply: (a, n) => ({
     header_text: n.header_text,

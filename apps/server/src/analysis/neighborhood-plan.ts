@@ -1,4 +1,11 @@
-import { rateNeighborhood, type NeighborhoodAnalysis, type NeighborhoodRatings, type Property } from "@plexwise/core";
+import {
+  meanRating,
+  rateNeighborhood,
+  recommendationOf,
+  type NeighborhoodAnalysis,
+  type NeighborhoodRatings,
+  type Property,
+} from "@plexwise/core";
 import { z } from "zod";
 import type { NeighborhoodSourcesConfig } from "../data-sources/neighborhood-config";
 import { fetchNeighborhoodData } from "../data-sources/neighborhood-data";
@@ -7,32 +14,22 @@ import { neighborhoodNarrator } from "./narrators";
 import { PROMPT_VERSIONS } from "./plans";
 import type { AnalysisPlan } from "./run-analysis";
 
-export type NeighborhoodDeps = { llm: LlmClient | null; neighborhoodSources: NeighborhoodSourcesConfig; fetch?: typeof fetch };
+export type NeighborhoodDeps = {
+  llm: LlmClient | null;
+  neighborhoodSources: NeighborhoodSourcesConfig;
+  fetch?: typeof fetch;
+};
 
-const LABELS = { schools: "Schools", crime: "Crime (higher is safer)", jobs: "Jobs", neighborhood: "Neighborhood" } as const;
-
-const presentRatings = (ratings: NeighborhoodRatings) =>
-  Object.entries(ratings).filter((entry): entry is [keyof NeighborhoodRatings, number] => entry[1] !== null);
-
-/** The AI Rating (SPEC section 9): the mean of the four ratings that exist, to 1 decimal; null when none does. */
-export function meanRating(ratings: NeighborhoodRatings): number | null {
-  const present = presentRatings(ratings);
-  if (present.length === 0) return null;
-  return Math.round((present.reduce((sum, [, r]) => sum + r, 0) / present.length) * 10) / 10;
-}
-
-/** The overall read of the four ratings, by a stated rule on their mean. */
-export function recommendationOf(ratings: NeighborhoodRatings): NeighborhoodAnalysis["overall_recommendation"] {
-  const present = presentRatings(ratings);
-  const mean = meanRating(ratings);
-  if (mean === null) return { verdict: "Unknown", summary: "No neighbourhood data is available for this address, so no ratings were given." };
-  const verdict = mean >= 7 ? "Strong" : mean >= 4.5 ? "Mixed" : "Weak";
-  const list = present.map(([key, r]) => `${LABELS[key].toLowerCase()} ${r}`).join(", ");
-  return { verdict, summary: `${verdict} neighbourhood: the ratings average ${mean} out of 10 (${list}). Strong is 7 or more, Mixed 4.5 to 7, Weak under 4.5.` };
-}
+const LABELS = {
+  schools: "Schools",
+  crime: "Crime (higher is safer)",
+  jobs: "Jobs",
+  neighborhood: "Neighborhood",
+} as const;
 
 function templateNarrative(analysis: Pick<NeighborhoodAnalysis, "ratings" | "factors" | "rating_basis">): string {
-  if (analysis.rating_basis === "none") return "No neighbourhood data source is configured or none answered for this address, so there is nothing to rate.";
+  if (analysis.rating_basis === "none")
+    return "No neighbourhood data source is configured or none answered for this address, so there is nothing to rate.";
   const lines = (Object.keys(LABELS) as (keyof NeighborhoodRatings)[]).map((key) => {
     const rating = analysis.ratings[key];
     if (rating === null) return `${LABELS[key]}: no data.`;
@@ -40,13 +37,15 @@ function templateNarrative(analysis: Pick<NeighborhoodAnalysis, "ratings" | "fac
     const detail = factors.map((f) => `${f.label} scores ${f.score}`).join("; ");
     return `${LABELS[key]}: ${rating} out of 10${detail ? ` (${detail})` : ""}.`;
   });
-  const basis = analysis.rating_basis === "model_estimate" ? "These ratings are model estimates, not computed from data. " : "";
+  const basis =
+    analysis.rating_basis === "model_estimate" ? "These ratings are model estimates, not computed from data. " : "";
   return basis + lines.join(" ");
 }
 
 const rating = z.number().min(0).max(10).nullable();
 const estimateSchema = z.object({ schools: rating, crime: rating, jobs: rating, neighborhood: rating });
-const ESTIMATE_FORMULA = "Model estimate: the language model's own judgement for this ZIP code, not computed from data.";
+const ESTIMATE_FORMULA =
+  "Model estimate: the language model's own judgement for this ZIP code, not computed from data.";
 
 /** With a model but no data, the model may estimate the ratings; they are labelled as estimates. */
 async function modelEstimate(llm: LlmClient, ownerId: string, p: Property): Promise<NeighborhoodRatings | null> {
@@ -55,7 +54,8 @@ async function modelEstimate(llm: LlmClient, ownerId: string, p: Property): Prom
     purpose: "neighborhood",
     schema: estimateSchema,
     schemaName: "neighborhood_estimate",
-    system: "You estimate neighbourhood ratings from general knowledge. Answer null for anything you do not know. Ratings are 0 (worst) to 10 (best); for crime, 10 is safest.",
+    system:
+      "You estimate neighbourhood ratings from general knowledge. Answer null for anything you do not know. Ratings are 0 (worst) to 10 (best); for crime, 10 is safest.",
     prompt: `Estimate schools, crime, jobs and overall neighborhood ratings for ZIP code ${p.zip ?? "unknown"} in ${p.city ?? "an unknown city"}, ${p.state ?? ""}.`,
   });
   if (!result.ok) return null;
@@ -64,12 +64,26 @@ async function modelEstimate(llm: LlmClient, ownerId: string, p: Property): Prom
   return { schools: round(r.schools), crime: round(r.crime), jobs: round(r.jobs), neighborhood: round(r.neighborhood) };
 }
 
-export const neighborhoodPlan = (deps: NeighborhoodDeps, ownerId: string, p: Property): AnalysisPlan<NeighborhoodAnalysis> => ({
+export const neighborhoodPlan = (
+  deps: NeighborhoodDeps,
+  ownerId: string,
+  p: Property,
+): AnalysisPlan<NeighborhoodAnalysis> => ({
   kind: "neighborhood",
   promptVersion: PROMPT_VERSIONS.neighborhood,
-  inputs: { zip: p.zip, state: p.state, sources: Object.entries(deps.neighborhoodSources).filter(([, c]) => c).map(([name]) => name) },
+  inputs: {
+    zip: p.zip,
+    state: p.state,
+    sources: Object.entries(deps.neighborhoodSources)
+      .filter(([, c]) => c)
+      .map(([name]) => name),
+  },
   build: async () => {
-    const fetched = await fetchNeighborhoodData(deps.neighborhoodSources, { zip: p.zip, state: p.state }, deps.fetch ? { fetch: deps.fetch } : {});
+    const fetched = await fetchNeighborhoodData(
+      deps.neighborhoodSources,
+      { zip: p.zip, state: p.state },
+      deps.fetch ? { fetch: deps.fetch } : {},
+    );
     const rated = rateNeighborhood(fetched.data);
     let { ratings, formulas } = rated;
     let basis: NeighborhoodAnalysis["rating_basis"] = rated.rating_basis;
@@ -78,7 +92,12 @@ export const neighborhoodPlan = (deps: NeighborhoodDeps, ownerId: string, p: Pro
       if (estimate && Object.values(estimate).some((r) => r !== null)) {
         ratings = estimate;
         basis = "model_estimate";
-        formulas = { schools: ESTIMATE_FORMULA, crime: ESTIMATE_FORMULA, jobs: ESTIMATE_FORMULA, neighborhood: ESTIMATE_FORMULA };
+        formulas = {
+          schools: ESTIMATE_FORMULA,
+          crime: ESTIMATE_FORMULA,
+          jobs: ESTIMATE_FORMULA,
+          neighborhood: ESTIMATE_FORMULA,
+        };
       }
     }
     const factors = basis === "model_estimate" ? [] : rated.factors;

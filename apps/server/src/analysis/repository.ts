@@ -13,12 +13,23 @@ export const listAnalysesOf = (db: Db, ownerId: string, propertyId: string): Pro
     .from(propertyAnalyses)
     .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.propertyId, propertyId)));
 
-export const findAnalysisOf = async (db: Db, ownerId: string, propertyId: string, kind: string): Promise<AnalysisRow | undefined> =>
+export const findAnalysisOf = async (
+  db: Db,
+  ownerId: string,
+  propertyId: string,
+  kind: string,
+): Promise<AnalysisRow | undefined> =>
   (
     await db
       .select()
       .from(propertyAnalyses)
-      .where(and(eq(propertyAnalyses.ownerId, ownerId), eq(propertyAnalyses.propertyId, propertyId), eq(propertyAnalyses.kind, kind)))
+      .where(
+        and(
+          eq(propertyAnalyses.ownerId, ownerId),
+          eq(propertyAnalyses.propertyId, propertyId),
+          eq(propertyAnalyses.kind, kind),
+        ),
+      )
       .limit(1)
   )[0];
 

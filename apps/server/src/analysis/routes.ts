@@ -18,10 +18,13 @@ export const analysisRoutes =
     /** Every run may call a model and public data APIs: a limit per user, on top of the model's own. */
     const consumeRun = async (userId: string) => {
       const state = await deps.limiter.consume(limits.analysisRunsPerUser(userId));
-      if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many analyses in the last hour. Please wait and try again.");
+      if (state.limited)
+        throw rateLimited(state.retryAfterSeconds, "Too many analyses in the last hour. Please wait and try again.");
     };
 
-    app.get("/api/properties/:id/analyses", { schema: { params } }, async (request) => analyses.listAnalyses(deps, owner(request), request.params.id));
+    app.get("/api/properties/:id/analyses", { schema: { params } }, async (request) =>
+      analyses.listAnalyses(deps, owner(request), request.params.id),
+    );
 
     app.post("/api/properties/:id/analyze-performa", { schema: { params } }, async (request) => {
       await consumeRun(owner(request));
@@ -38,7 +41,9 @@ export const analysisRoutes =
       return analyses.analyzeNeighborhood(deps, owner(request), request.params.id);
     });
 
-    app.get("/api/properties/:id/comps", { schema: { params } }, async (request) => analyses.getComps(deps, owner(request), request.params.id));
+    app.get("/api/properties/:id/comps", { schema: { params } }, async (request) =>
+      analyses.getComps(deps, owner(request), request.params.id),
+    );
 
     app.post("/api/properties/:id/comps/run", { schema: { params, body: compsRunRequestSchema } }, async (request) => {
       await consumeRun(owner(request));

@@ -32,8 +32,16 @@ export type AnalysisPlan<A> = {
   narrator?: Narrator<A, unknown>;
 };
 
-export const planHash = (plan: Pick<AnalysisPlan<unknown>, "kind" | "promptVersion" | "inputs">, llm: LlmClient | null) =>
-  analysisInputHash({ kind: plan.kind, promptVersion: plan.promptVersion, model: llm?.modelLabel ?? null, inputs: plan.inputs });
+export const planHash = (
+  plan: Pick<AnalysisPlan<unknown>, "kind" | "promptVersion" | "inputs">,
+  llm: LlmClient | null,
+) =>
+  analysisInputHash({
+    kind: plan.kind,
+    promptVersion: plan.promptVersion,
+    model: llm?.modelLabel ?? null,
+    inputs: plan.inputs,
+  });
 
 export function toStored<A>(row: AnalysisRow, currentHash: string): StoredAnalysis<A> {
   const meta: AnalysisMeta = {
@@ -53,7 +61,11 @@ export function toStored<A>(row: AnalysisRow, currentHash: string): StoredAnalys
  * the prose, and its prose is used only when every number in it matches a fact. When the model call fails,
  * a previous result is left as it was (and the caller gets the reason); with none, the plain text is stored.
  */
-export async function runAnalysis<A>(deps: AnalysisDeps, owner: { ownerId: string; propertyId: string }, plan: AnalysisPlan<A>): Promise<StoredAnalysis<A>> {
+export async function runAnalysis<A>(
+  deps: AnalysisDeps,
+  owner: { ownerId: string; propertyId: string },
+  plan: AnalysisPlan<A>,
+): Promise<StoredAnalysis<A>> {
   const built = await plan.build();
   const narrated = await narrate(deps, owner, plan, built);
   const hash = planHash(plan, deps.llm);

@@ -1,8 +1,16 @@
-import type { CompsResult, CompsRunRequest, NeighborhoodAnalysis, Property, PropertyAnalyses, StoredAnalysis } from "@plexwise/core";
+import {
+  meanRating,
+  type CompsResult,
+  type CompsRunRequest,
+  type NeighborhoodAnalysis,
+  type Property,
+  type PropertyAnalyses,
+  type StoredAnalysis,
+} from "@plexwise/core";
 import { toPropertyDto } from "../properties/dto";
 import { getProperty } from "../properties/service";
-import { buildComps, nearbyComps, type CompsDeps } from "./comps-plan";
-import { meanRating, neighborhoodPlan, type NeighborhoodDeps } from "./neighborhood-plan";
+import { buildComps, nearbyComps, otherPropertiesOf, type CompsDeps } from "./comps-plan";
+import { neighborhoodPlan, type NeighborhoodDeps } from "./neighborhood-plan";
 import { compsPlanOf, performaPlan, summaryPlan } from "./plans";
 import { findAnalysisOf, listAnalysesOf, setAiOverallOf } from "./repository";
 import { planHash, runAnalysis, toStored, type AnalysisDeps, type AnalysisPlan } from "./run-analysis";
@@ -13,7 +21,11 @@ const loadProperty = async (deps: AnalysisServiceDeps, ownerId: string, id: stri
   toPropertyDto(await getProperty(deps, ownerId, id));
 
 /** The plan of each kind, for the outdated check (nothing is fetched or run to build a plan). */
-async function plansOf(deps: AnalysisServiceDeps, ownerId: string, p: Property): Promise<Record<keyof PropertyAnalyses, AnalysisPlan<unknown>>> {
+async function plansOf(
+  deps: AnalysisServiceDeps,
+  ownerId: string,
+  p: Property,
+): Promise<Record<keyof PropertyAnalyses, AnalysisPlan<unknown>>> {
   return {
     performa: performaPlan(p),
     summary: summaryPlan(p),
@@ -22,8 +34,11 @@ async function plansOf(deps: AnalysisServiceDeps, ownerId: string, p: Property):
   } as Record<keyof PropertyAnalyses, AnalysisPlan<unknown>>;
 }
 
-const compsPlan = async (deps: AnalysisServiceDeps, ownerId: string, p: Property, request: CompsRunRequest) =>
-  compsPlanOf(p, await nearbyComps(deps, ownerId, p), () => buildComps(deps, ownerId, p, request));
+/** The owner's other properties are read once: their nearby rents are both an input and a source of the comps. */
+async function compsPlan(deps: AnalysisServiceDeps, ownerId: string, p: Property, request: CompsRunRequest) {
+  const others = await otherPropertiesOf(deps, ownerId, p);
+  return compsPlanOf(p, nearbyComps(p, others), () => buildComps(deps, ownerId, p, request, others));
+}
 
 /** GET /api/properties/:id/analyses: the latest of each kind, each marked current or outdated. */
 export async function listAnalyses(deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<PropertyAnalyses> {
@@ -34,7 +49,12 @@ export async function listAnalyses(deps: AnalysisServiceDeps, ownerId: string, i
     const row = rows.find((r) => r.kind === kind);
     return (row ? toStored(row, planHash(plans[kind], deps.llm)) : null) as PropertyAnalyses[K];
   };
-  return { performa: stored("performa"), neighborhood: stored("neighborhood"), comps: stored("comps"), summary: stored("summary") };
+  return {
+    performa: stored("performa"),
+    neighborhood: stored("neighborhood"),
+    comps: stored("comps"),
+    summary: stored("summary"),
+  };
 }
 
 const where = (ownerId: string, propertyId: string) => ({ ownerId, propertyId });
@@ -47,7 +67,11 @@ export async function analyzeSummary(deps: AnalysisServiceDeps, ownerId: string,
   return runAnalysis(deps, where(ownerId, id), summaryPlan(await loadProperty(deps, ownerId, id)));
 }
 
-export async function analyzeNeighborhood(deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<StoredAnalysis<NeighborhoodAnalysis>> {
+export async function analyzeNeighborhood(
+  deps: AnalysisServiceDeps,
+  ownerId: string,
+  id: string,
+): Promise<StoredAnalysis<NeighborhoodAnalysis>> {
   const property = await loadProperty(deps, ownerId, id);
   const stored = await runAnalysis(deps, where(ownerId, id), neighborhoodPlan(deps, ownerId, property));
   await setAiOverallOf(deps.db, ownerId, id, meanRating(stored.analysis.ratings));
@@ -55,7 +79,11 @@ export async function analyzeNeighborhood(deps: AnalysisServiceDeps, ownerId: st
 }
 
 /** GET /api/properties/:id/comps: the stored comps, or null when none were run. */
-export async function getComps(deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<StoredAnalysis<CompsResult> | null> {
+export async function getComps(
+  deps: AnalysisServiceDeps,
+  ownerId: string,
+  id: string,
+): Promise<StoredAnalysis<CompsResult> | null> {
   const property = await loadProperty(deps, ownerId, id);
   const row = await findAnalysisOf(deps.db, ownerId, id, "comps");
   if (!row) return null;

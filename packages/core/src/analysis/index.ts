@@ -13,3 +13,4 @@ export * from "./compare-ranking";
 export * from "./compare";
 export * from "./comps-summary";
 export * from "./neighborhood-ratings";
+export * from "./neighborhood-overall";
