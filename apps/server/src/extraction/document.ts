@@ -34,6 +34,14 @@ export type ReadDocument = {
 
 export const CELL_SEPARATOR = "  ";
 
+/**
+ * Progress of reading one file, reported while it runs so the upload screen can say what is happening
+ * ("page 3 of 17", "reading scanned page with OCR"). Readers call it once per page; formats without pages
+ * call it once.
+ */
+export type ReadProgress = { page: number; pages: number; stage: "reading" | "ocr" };
+export type OnReadProgress = (progress: ReadProgress) => void;
+
 type PageExtras = Partial<Pick<ReadPage, "title" | "ocr" | "boxes">>;
 
 /** Trims cells, drops empty trailing cells and empty rows (keeping `boxes` aligned), and builds the page text. */

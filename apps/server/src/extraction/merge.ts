@@ -8,6 +8,7 @@ import type {
   PropertyKind,
   ReportedTotals,
   Sourced,
+  UnitMixRow,
 } from "./rules/types";
 
 /**
@@ -21,6 +22,8 @@ export type MergedProperty = {
   facts: { [K in keyof Facts]?: WithFile<NonNullable<Facts[K]>> };
   propertyKind: PropertyKind;
   units: WithFile<ExtractedUnit>[];
+  /** The unit mix of the first document that prints one. */
+  unitMix: WithFile<UnitMixRow>[];
   expenses: WithFile<LineItem>[];
   otherIncome: WithFile<LineItem>[];
   reported: { [K in keyof ReportedTotals]?: WithFile<NonNullable<ReportedTotals[K]>> };
@@ -121,10 +124,12 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
   const propertyKind: PropertyKind =
     unitDoc?.propertyKind ??
     (kinds.includes("residential") ? "residential" : kinds.includes("not_residential") ? "not_residential" : "unknown");
+  const mixDoc = byPriority(docs, FACT_PRIORITY).find((d) => d.unitMix.length > 0);
   return {
     facts,
     propertyKind,
     units,
+    unitMix: mixDoc ? withFile(mixDoc.unitMix, mixDoc.fileName) : [],
     expenses: expenseDoc ? withFile(expenseDoc.expenses, expenseDoc.fileName) : [],
     otherIncome,
     reported,

@@ -1,7 +1,7 @@
 import "./node20-polyfills";
 import { getDocumentProxy } from "unpdf";
 import type { PDFDocumentProxy, PDFPageProxy } from "unpdf/pdfjs";
-import { makePage, type ReadDocument, type ReadPage } from "../document";
+import { makePage, type OnReadProgress, type ReadDocument, type ReadPage } from "../document";
 import { FileRejectedError } from "../errors";
 import { positionedTextToRows, type PositionedText } from "../layout";
 import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_PAGES, MIN_TEXT_LAYER_CHARS } from "../limits";
@@ -59,7 +59,12 @@ const visibleChars = (rows: string[][]): number => rows.flat().join("").replace(
  * rendered and OCR'd when an engine is given, up to MAX_OCR_PAGES_PER_FILE pages; at most MAX_PDF_PAGES
  * pages are read and the rest are reported as skipped.
  */
-export async function readPdf(fileName: string, bytes: Buffer, ocr: OcrEngine | null): Promise<ReadDocument> {
+export async function readPdf(
+  fileName: string,
+  bytes: Buffer,
+  ocr: OcrEngine | null,
+  onProgress: OnReadProgress = () => undefined,
+): Promise<ReadDocument> {
   const pdf = await openPdf(fileName, bytes);
   const warnings: string[] = [];
   const skippedPages: number[] = [];
@@ -72,11 +77,13 @@ export async function readPdf(fileName: string, bytes: Buffer, ocr: OcrEngine | 
       warnings.push(`${fileName}: only the first ${readable} of ${pdf.numPages} pages were read.`);
     for (let n = 1; n <= readable; n++) {
       const page = await pdf.getPage(n);
+      onProgress({ page: n, pages: readable, stage: "reading" });
       const layer = positionedTextToRows(await positionedItems(page));
       if (visibleChars(layer.rows) >= MIN_TEXT_LAYER_CHARS || !ocr) {
         pages.push(makePage(n, layer.rows, { boxes: layer.boxes }));
       } else if (ocrPages < MAX_OCR_PAGES_PER_FILE) {
         ocrPages++;
+        onProgress({ page: n, pages: readable, stage: "ocr" });
         const read = await ocrPdfPage(page, ocr);
         pages.push(makePage(n, read.rows, { boxes: read.boxes, ocr: true }));
       } else {

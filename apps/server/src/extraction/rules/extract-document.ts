@@ -50,6 +50,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     propertyKind,
     facts,
     units: rentRoll.units,
+    unitMix: [],
     expenses: statement.expenses,
     otherIncome,
     reported,

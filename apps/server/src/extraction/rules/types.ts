@@ -41,6 +41,23 @@ export type ExtractedUnit = {
   page: number;
 };
 
+/**
+ * One line of a unit-mix table ("8  1 Bed / 1 Bath  750 SF  $1,240"): how many units of a type and what
+ * they rent for. An OM that prints no rent roll still gives the unit count and the mix from it.
+ */
+export type UnitMixRow = {
+  unitType: string;
+  beds: number | null;
+  baths: number | null;
+  count: number;
+  sqft: number | null;
+  /** Average rent in place per unit, per month. */
+  avgRentCents: number | null;
+  /** Average market or pro-forma rent per unit, per month. */
+  marketRentCents: number | null;
+  page: number;
+};
+
 export type IncomeKind = "rent" | "rent_adjustment" | "other";
 
 export type LineItem = {
@@ -88,6 +105,8 @@ export type DocumentExtraction = {
   propertyKind: PropertyKind;
   facts: Facts;
   units: ExtractedUnit[];
+  /** The unit-mix table, when the document prints one (with or without a rent roll). */
+  unitMix: UnitMixRow[];
   expenses: LineItem[];
   otherIncome: LineItem[];
   reported: ReportedTotals;
