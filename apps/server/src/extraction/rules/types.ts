@@ -4,7 +4,7 @@ import type { ExpenseCategory } from "@plexwise/core/limits";
  * What the rules read from one document, before several documents are merged. Money is integer cents
  * (ADR 0004); `page` is where a value was printed, so a person can check it.
  */
-export type Sourced<T> = { value: T; page: number };
+export type Sourced<T> = { value: T; page: number; line?: string };
 
 export type Facts = {
   propertyName?: Sourced<string>;
@@ -39,6 +39,8 @@ export type ExtractedUnit = {
   /** A shop or office in a mixed-use building. */
   commercial: boolean;
   page: number;
+  /** The printed row the unit was read from (cells joined by two spaces), for the review's "where from". */
+  line?: string;
 };
 
 /**
@@ -68,6 +70,8 @@ export type LineItem = {
   category?: ExpenseCategory;
   /** For income lines: gross rent, a deduction from it (vacancy, loss to lease, concessions), or other income. */
   incomeKind?: IncomeKind;
+  /** The printed row the line was read from. */
+  line?: string;
 };
 
 /** Totals the document prints, which the rules check their own rows against. */
