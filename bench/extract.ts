@@ -28,6 +28,7 @@ type Truth = {
   unit_count: number | null;
   total_monthly_rent: number | null;
   unit_rents: (number | null)[];
+  vacant_units: number | null;
   total_expenses: number | null;
   noi: number | null;
   residential: boolean | null;
@@ -41,6 +42,7 @@ const FIELDS = [
   "unit_count",
   "total_monthly_rent",
   "unit_rents",
+  "vacant_units",
   "total_expenses",
   "noi",
   "residential",
@@ -82,6 +84,7 @@ function actual(result: ExtractionResult): Record<Field, unknown> {
     unit_count: p.units_total,
     total_monthly_rent: p.units.length > 0 ? rents.reduce<number>((s, r) => s + (r ?? 0), 0) : null,
     unit_rents: rents,
+    vacant_units: p.units.length > 0 ? p.units.filter((u) => u.vacant).length : null,
     total_expenses: p.expenses.items.length > 0 ? p.expenses.totals.annual : null,
     noi: p.document_totals.noi_annual,
     residential: p.property_kind === "not_residential" ? false : p.property_kind === "unknown" ? null : true,
@@ -134,6 +137,8 @@ const documents = fs
 const tally = new Map<Field, { right: number; total: number }>(FIELDS.map((f) => [f, { right: 0, total: 0 }]));
 let unitRight = 0;
 let unitTotal = 0;
+/** Documents whose unit rows outnumber the units the document says the building has: invented rows. */
+const junk: string[] = [];
 console.log("Per document (fields wrong are listed with what was read / what the document prints):");
 for (const file of documents) {
   const truthFile = path.join(truthDir, `${file.replace(/\.[^.]+$/, "")}.json`);
@@ -145,6 +150,8 @@ for (const file of documents) {
   }
   const truth = JSON.parse(fs.readFileSync(truthFile, "utf8")) as Truth;
   const got = actual(result);
+  const rows = result.property.units.length;
+  if (rows > (truth.unit_count ?? truth.unit_rents.length)) junk.push(`${file} (${rows} rows)`);
   const wrong: string[] = [];
   for (const field of FIELDS) {
     const ok = matches(field, got[field], truth[field]);
@@ -167,6 +174,12 @@ for (const file of documents) {
 console.log("\nPer-field accuracy over the documents with ground truth:");
 for (const [field, t] of tally) console.log(`  ${field.padEnd(20)} ${t.right}/${t.total}`);
 console.log(`  ${"each unit's rent".padEnd(20)} ${unitRight}/${unitTotal}`);
+const fieldsRight = [...tally.values()].reduce((s, t) => s + t.right, 0);
+const fieldsTotal = [...tally.values()].reduce((s, t) => s + t.total, 0);
+console.log(`  ${"all fields".padEnd(20)} ${fieldsRight}/${fieldsTotal} (${((100 * fieldsRight) / fieldsTotal).toFixed(1)}%)`);
+console.log(
+  `  documents with more unit rows than units: ${junk.length === 0 ? "none" : `${junk.length}: ${junk.join(", ")}`}`,
+);
 
 const lundBytes = fs.readFileSync(path.join(samples, "lund-pointe-om.pdf"));
 await extractText(new Uint8Array(lundBytes), { mergePages: true });
