@@ -105,7 +105,8 @@ function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
       const place = parsePlace(rest) ?? below.map(parsePlace).find((p) => p !== null) ?? null;
       const context = [cell, ...page.rows.slice(Math.max(0, row - 3), row).flat()].join(" ");
       let score = 0;
-      if (i > 0 && /^(property )?address:?$/i.test(cells[i - 1] ?? "")) score += 4;
+      const labelAbove = cells.length === 1 && /^(property )?address:?$/i.test(page.rows[row - 1]?.join(" ") ?? "");
+      if ((i > 0 && /^(property )?address:?$/i.test(cells[i - 1] ?? "")) || labelAbove) score += 4;
       if (page.page === 1) score += 2;
       if (row < 4) score += 1;
       if (/subject property/i.test(context)) score += 3;

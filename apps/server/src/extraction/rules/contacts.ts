@@ -11,6 +11,9 @@ const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
 const PERSON = /^([A-Z][a-zA-Z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-zA-Z'’-]+){1,2})(?:,\s*[A-Z.]{2,6})?$/;
 const NOT_A_PERSON =
   /\b(company|realty|real estate|group|partners|inc|llc|apartments?|building|street|avenue|offering|memorandum|services|commercial|properties|capital|advisors|financial|details|marketing)\b/i;
+/** Job titles printed on their own line beside a broker's name ("Vice Chair", "Senior Associate"). */
+const JOB_TITLE =
+  /\b(vice|chair(man|woman)?|president|director|principal|partner|broker|associate|agent|manager|managing|senior|executive|vp|ceo|coo|cfo|founder|officer|advisor|consultant|specialist|investments?|sales|leasing|team|lead|head|analyst|licensed|lic|dre|cre)\b/i;
 
 export function readContacts(pages: ReadPage[]): Partial<Facts> {
   for (const page of pages) {
@@ -29,7 +32,9 @@ export function readContacts(pages: ReadPage[]): Partial<Facts> {
     if (phone && Math.abs((phones[0]?.row ?? 0) - anchor) <= 4)
       facts.realtorPhone = { value: phone.trim(), page: page.page };
     for (let row = Math.min(anchor, phones[0]?.row ?? anchor); row >= Math.max(0, anchor - 5); row--) {
-      const cell = page.rows[row]?.find((c) => PERSON.test(titleCaseIfShouting(c)) && !NOT_A_PERSON.test(c));
+      const cell = page.rows[row]?.find(
+        (c) => PERSON.test(titleCaseIfShouting(c)) && !NOT_A_PERSON.test(c) && !JOB_TITLE.test(c),
+      );
       if (cell) {
         const name = PERSON.exec(titleCaseIfShouting(cell))?.[1];
         if (name) facts.realtorName = { value: name, page: page.page };

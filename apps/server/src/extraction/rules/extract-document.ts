@@ -7,6 +7,7 @@ import { reconcile } from "./reconcile";
 import { readRentRolls } from "./rent-roll";
 import { readStatement } from "./statement";
 import { COMPS_PAGE } from "./text-case";
+import { readUnitMix } from "./unit-mix";
 import type { DocumentExtraction, Facts } from "./types";
 
 /**
@@ -22,8 +23,12 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
         .some((c) => COMPS_PAGE.test(c)),
   );
   const rentRoll = readRentRolls(subjectPages);
+  const unitMix = readUnitMix(subjectPages, rentRoll.rowsUsed);
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const facts: Facts = { ...readFacts(doc.pages), ...readContacts(doc.pages), ...readAddress(doc.pages) };
+  // On the rent roll's own page, the count its table prints (or its buildings add up to) is the authority.
+  const tableCount = rentRoll.reported.unitCount;
+  if (tableCount && facts.unitsTotal && facts.unitsTotal.page === tableCount.page) facts.unitsTotal = tableCount;
   const propertyKind = detectPropertyKind(doc.pages, rentRoll.units);
   const role = detectRole(
     doc.pages,
@@ -33,7 +38,9 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     facts.price !== undefined,
   );
   const otherIncome = [...rentRoll.otherIncome, ...statement.income];
-  const reported = { ...statement.reported, ...rentRoll.reported };
+  // With no rent roll, the unit mix's total is the unit count.
+  const mixCount = rentRoll.units.length === 0 && unitMix.unitCount ? { unitCount: unitMix.unitCount } : {};
+  const reported = { ...statement.reported, ...mixCount, ...rentRoll.reported };
   const warnings = [...doc.warnings];
   const say = (text: string) => warnings.push(`${doc.fileName}: ${text}`);
   if (propertyKind === "not_residential" && rentRoll.units.length === 0) {
@@ -50,7 +57,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     propertyKind,
     facts,
     units: rentRoll.units,
-    unitMix: [],
+    unitMix: unitMix.rows,
     expenses: statement.expenses,
     otherIncome,
     reported,

@@ -14,7 +14,7 @@ type FactKey = NumericFact | "parcelNumber" | "propertyName";
 const LABELS: [FactKey, RegExp][] = [
   [
     "price",
-    /^(offering|asking|list(ing)?|purchase|sales?) price$|^price$|^total cost of property$|^offered at$|^pricing$/i,
+    /^(offering|asking|list(ing)?|purchase|sales?) price$|^price$|^total cost of property$|^offered at$|^pricing$|^price summary$|^pricing summary$/i,
   ],
   [
     "unitsTotal",
@@ -50,6 +50,8 @@ function numericValue(key: NumericFact, text: string): number | null {
     return value !== null && value >= 10_000 ? value : null;
   }
   const n = cellInteger(text);
+  // A building is not smaller than a room: "3" under "Building Size" is a stray page number.
+  if (key === "squareFeet") return n !== null && n >= 100 ? n : null;
   return n !== null && n > 0 ? n : null;
 }
 
@@ -69,28 +71,49 @@ function labelledValue(cells: string[], i: number): { label: string; value: stri
   return next === undefined ? null : { label: cell.replace(/:$/, ""), value: next };
 }
 
+/** Rows below a label printed alone on its row where its value may be ("BUILT" over "1961"). */
+const STACKED_ROWS = 2;
+
+/** OM fact sheets print a label alone on its row and the value under it. */
+function stackedPairs(page: ReadPage, row: number): Pair[] {
+  const cells = page.rows[row] ?? [];
+  if (cells.length !== 1 || /\d/.test(cells[0] ?? "")) return [];
+  const label = (cells[0] ?? "").replace(/:$/, "");
+  return page.rows.slice(row + 1, row + 1 + STACKED_ROWS).map((below) => ({ label, value: below.join(" ") }));
+}
+
+type Pair = { label: string; value: string };
+
 function readLabelled(page: ReadPage, found: Found): void {
-  for (const cells of page.rows) {
+  for (const [row, cells] of page.rows.entries()) {
+    // The first row under a stacked label that gives a value is its value.
+    stackedPairs(page, row).some((pair) => readPair(page, pair, found));
     for (let i = 0; i < cells.length; i++) {
       const pair = labelledValue(cells, i);
-      if (!pair) continue;
-      const label = normalise(pair.label);
-      for (const [key, pattern] of LABELS) {
-        if (!pattern.test(label)) continue;
-        if (key === "parcelNumber") {
-          if (/\d/.test(pair.value))
-            keep(found, key, { value: normalise(pair.value).replace(/[‐–]/g, "-"), page: page.page, labelled: true });
-        } else if (key === "propertyName") {
-          if (!/\d/.test(pair.value) && pair.value.length <= 80)
-            keep(found, key, { value: normalise(pair.value), page: page.page, labelled: true });
-        } else {
-          const value = numericValue(key, pair.value);
-          if (value !== null) keep(found, key, { value, page: page.page, labelled: true });
-        }
-        break;
-      }
+      if (pair) readPair(page, pair, found);
     }
   }
+}
+
+/** Reads one label and value; true when the label named a fact and the value was one. */
+function readPair(page: ReadPage, pair: Pair, found: Found): boolean {
+  const label = normalise(pair.label);
+  const line = `${pair.label}  ${pair.value}`;
+  const entry = LABELS.find(([, pattern]) => pattern.test(label));
+  if (!entry) return false;
+  const [key] = entry;
+  if (key === "parcelNumber") {
+    if (!/\d/.test(pair.value)) return false;
+    keep(found, key, { value: normalise(pair.value).replace(/[‐–]/g, "-"), page: page.page, line, labelled: true });
+  } else if (key === "propertyName") {
+    if (/\d/.test(pair.value) || pair.value.length > 80) return false;
+    keep(found, key, { value: normalise(pair.value), page: page.page, line, labelled: true });
+  } else {
+    const value = numericValue(key, pair.value);
+    if (value === null) return false;
+    keep(found, key, { value, page: page.page, line, labelled: true });
+  }
+  return true;
 }
 
 function readPhrases(page: ReadPage, found: Found): void {
@@ -99,7 +122,7 @@ function readPhrases(page: ReadPage, found: Found): void {
       if (found[key]) continue;
       const match = pattern.exec(line);
       const value = match?.[1] ? numericValue(key, match[1]) : null;
-      if (value !== null) keep(found, key, { value, page: page.page, labelled: false });
+      if (value !== null) keep(found, key, { value, page: page.page, line, labelled: false });
     }
   }
 }
@@ -118,7 +141,7 @@ export function readFacts(pages: ReadPage[]): Partial<Facts> {
   const facts: Partial<Facts> = {};
   for (const key of Object.keys(found) as FactKey[]) {
     const fact = found[key];
-    if (fact) (facts as Record<string, unknown>)[key] = { value: fact.value, page: fact.page };
+    if (fact) (facts as Record<string, unknown>)[key] = { value: fact.value, page: fact.page, line: fact.line };
   }
   return facts;
 }

@@ -19,11 +19,33 @@ const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 /** Statements print whole dollars of unrounded sums: allow a dollar per line. */
 const close = (a: number, b: number, lines: number): boolean => Math.abs(a - b) <= Math.max(100, lines * 100);
 
+/** "B-204" -> "A-999": the shape of a unit number, to spot rows unlike the others. */
+const shape = (label: string): string => label.replace(/[a-z]/gi, "A").replace(/\d/g, "9");
+
+/**
+ * Which rows are likely not units when there are more rows than units: repeated unit numbers, then
+ * rows whose unit number is shaped unlike most (a summary's counts under "101", "102"), then the last.
+ */
+function extraRows(units: ExtractedUnit[], howMany: number): string {
+  const seen = new Set<string>();
+  const repeated = units.filter((u) => (seen.has(u.unitNumber) ? true : (seen.add(u.unitNumber), false)));
+  const shapes = new Map<string, number>();
+  for (const u of units) shapes.set(shape(u.unitNumber), (shapes.get(shape(u.unitNumber)) ?? 0) + 1);
+  const common = [...shapes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const odd = units.filter((u) => shape(u.unitNumber) !== common && !repeated.includes(u));
+  const named = [...repeated, ...odd, ...units.slice().reverse()].filter((u, i, all) => all.indexOf(u) === i);
+  const rows = named.slice(0, Math.min(howMany, 10)).map((u) => `"${u.unitNumber}" (page ${u.page})`);
+  const why = repeated.length + odd.length > 0 ? "" : ", the last rows read";
+  return `the rows ${rows.join(", ")}${why}`;
+}
+
 function unitWarnings({ units, reported, facts, otherIncome }: Input, say: (text: string) => void): void {
   if (units.length === 0) return;
   const stated = reported.unitCount ?? facts.unitsTotal;
-  if (stated && stated.value !== units.length)
-    say(`page ${stated.page} states ${stated.value} units but ${units.length} unit rows were read.`);
+  if (stated && stated.value !== units.length) {
+    const extra = units.length > stated.value ? `; check ${extraRows(units, units.length - stated.value)}` : "";
+    say(`page ${stated.page} states ${stated.value} units but ${units.length} unit rows were read${extra}.`);
+  }
   const rent = sum(units.map((u) => u.rentCents ?? 0));
   const vacantAsking = sum(units.filter((u) => u.vacant).map((u) => u.askingRentCents ?? u.marketRentCents ?? 0));
   const vacantNames = units

@@ -15,6 +15,10 @@ export const COLUMN_ROLES = [
   "status",
   "tenant",
   "count",
+  "annualRent",
+  "chargeCode",
+  "charge",
+  "id",
   "ignored",
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
@@ -24,9 +28,21 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   // Per-square-foot rents, deposits, balances and dates are never the rent.
   [
     "ignored",
-    /(\bpsf\b|\/\s*sf\b|per\s+(sq|sf)|sf\s*\/|\bdeposit|balance|past due|\bdate\b|move[- ]?(in|out)|lease (from|to|start|end|exp)|expir|\bnsf\b|other charges|% of|bldg\s*%|\bcharge code)/i,
+    /(\bpsf\b|\/\s*sf\b|per\s+(sq|sf)|sf\s*\/|\bdeposit|balance|past due|\bdate\b|move[- ]?(in|out)|lease (from|to|start|end|exp)|expir|\bnsf\b|% of|bldg\s*%|%|\bavg\b|average)/i,
   ],
-  ["count", /^(#|no\.?|number)\s*(of\s*)?units?$|^units?\s*count$|^count$/i],
+  // Identifiers (lease, resident or account codes) are never units or amounts.
+  [
+    "id",
+    /^(lease|resident|tenant|account|customer|occupant|household)\s*(id|code|#|no\.?|number)$|^(id|code|t-code)$/i,
+  ],
+  ["count", /^(#|no\.?|number)\s*(of\s*)?units?$|^units?\s*count$|^count$|^(total\s*)?units\s*\(?#\)?$/i],
+  ["chargeCode", /^(charge|charge\s*(code|type|desc(ription)?)|trans(action)?\s*code|code\s*desc(ription)?)$/i],
+  // Per-unit charges besides rent, each in its own column: other income, never rent.
+  [
+    "charge",
+    /^(parking|garage|carport|pet(\s*rent|\s*fee)?|storage|rubs|utilit(y|ies)|utility\s*(reimb\w*|billback|charges?)|trash|water|laundry|other(\s*(income|charges?|fees?))?)$/i,
+  ],
+  ["annualRent", /\b(annual|yearly|per year|\/\s*yr|p\.?a\.?)\b/i],
   [
     "market",
     /(market|pro\s?-?forma|asking|potential|projected|target)\b.*\b(rent|month|mo\b)|^(market|pro\s?-?forma|asking)$/i,
@@ -68,7 +84,9 @@ export function rolesOf(headings: string[]): HeaderRoles {
  */
 export function isRentRollHeader(roles: HeaderRoles): boolean {
   if (roles.has("count")) return false;
-  const hasRent = roles.has("rent") || roles.has("market") || roles.has("total");
+  // "Charge Code | Amount" tables list a unit's charges; a unit column makes them a rent roll.
+  if (roles.has("chargeCode") && roles.has("unit") && roles.has("total")) return true;
+  const hasRent = roles.has("rent") || roles.has("market") || roles.has("total") || roles.has("annualRent");
   const hasUnit = roles.has("unit") || roles.has("type") || roles.has("bedsBaths") || roles.has("beds");
   return hasRent && hasUnit && roles.size >= 2;
 }

@@ -1,29 +1,44 @@
-import type { ReadPage } from "../document";
+import { CELL_SEPARATOR, type ReadPage } from "../document";
 import { cellCents, cellInteger, isAmountCell, normalise } from "./cells";
-import { isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
-import { cellsByColumn, headerColumns, wrappedHeaderLines, type Column } from "./table-columns";
+import { readTotalledBlocks } from "./rent-roll-blocks";
+import { applyCharge } from "./rent-roll-charges";
+import { columnRole, isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
+import { checkRentColumns } from "./rent-roll-values";
+import { cellsByColumn, headerColumns, splitMergedHeadings, wrappedHeaderLines, type Column } from "./table-columns";
 import type { ExtractedUnit, LineItem, ReportedTotals } from "./types";
 import { parseBedsBaths } from "./unit-type";
 
 /**
  * Rent roll tables: a header naming units and rents, one row per unit, often a total row. Vacant units
  * keep their asking rent as market rent, never as rent in place. Rows that are not dwellings (parking,
- * storage, laundry) become other income.
+ * storage, laundry) become other income; so do a unit's charge rows and charge columns other than rent.
+ * Wrapped tag lines, repeated headers and status sections (current, notice, vacant) stay inside the
+ * table; a summary block (unit mix, future residents) ends it.
  */
 export type RentRollRead = {
   units: ExtractedUnit[];
   otherIncome: LineItem[];
   reported: ReportedTotals;
   rowsUsed: Set<string>;
+  /** Rows read as units that a person should look at (duplicates, rows after the total). */
+  doubtful?: string[];
 };
 
-const TOTAL_ROW = /^(total|totals|grand total|summary|\d+\s+units?\b|total units)/i;
+const TOTAL_ROW =
+  /^(total|totals|grand total|sub-?total|summary|\d+\s+units?\b|total units|weighted|average|avg\b|occupancy|occupied|vacant units|all units)/i;
 const OTHER_INCOME_ROW =
   /\b(parking|garage|carport|storage|laundry|rubs|utility reimb|pet rent|pet fee|signage|billboard|antenna|cell tower|late fee|vending)\b/i;
 const VACANT = /\b(vacant|vacancy|unrented|unoccupied|available|model|down unit)\b/i;
 const COMMERCIAL = /\b(commercial|retail|shop|store|office|restaurant|salon)\b/i;
+/** A section of a property-management export whose rows are not this month's units. */
+const END_SECTION =
+  /^(future residents?|applicants?|pending|summary( groups?)?|unit mix|floor ?plan summary|occupancy summary|rent roll summary|statistics|totals? by|recap)\b/i;
+const VACANT_SECTION = /^(vacant|vacancies|vacant units|available units)\b/i;
+const OCCUPIED_SECTION = /^(current|occupied|notice|residents?|current\/notice)\b/i;
 /** Give up on a table after this many rows in a row that are neither units nor totals. */
 const MAX_GAP_ROWS = 3;
+/** What a unit's name looks like: "101", "2B", "A", "Apt 3", "B-204", "12/2". */
+export const UNIT_LABEL = /^(?:[a-z]{0,4}[-# ]?)?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?$|^[a-z]{1,2}\d{0,3}$/i;
 
 type Table = { columns: Column[]; roles: HeaderRoles; unitColumn: number; headerRow: number };
 
@@ -33,14 +48,17 @@ function amountIn(text: string | undefined): number | null {
   return cellCents(text) ?? cellCents(text.split(" ").pop());
 }
 
+const named = (label: string): boolean => columnRole(label) !== null;
+
 function findTable(page: ReadPage, row: number): Table | null {
-  const single = headerColumns(page, row, 0);
-  let roles = rolesOf(single.map((c) => c.label));
-  let columns = single;
+  let columns = splitMergedHeadings(page, row, headerColumns(page, row, 0), named);
+  let roles = rolesOf(columns.map((c) => c.label));
+  // A count of units ("# of Units") makes a unit-mix table, however its heading lines are joined.
+  if (roles.has("count")) return null;
   if (!isRentRollHeader(roles)) {
     const lines = wrappedHeaderLines(page, row);
     if (lines === 0) return null;
-    columns = headerColumns(page, row, lines);
+    columns = splitMergedHeadings(page, row, headerColumns(page, row, lines), named);
     roles = rolesOf(columns.map((c) => c.label));
     if (!isRentRollHeader(roles)) return null;
   }
@@ -48,7 +66,7 @@ function findTable(page: ReadPage, row: number): Table | null {
   const unitColumn =
     roles.get("unit") ?? (roles.get("type") === 0 ? 0 : columns[0] && !rolesOf([columns[0].label]).size ? 0 : -1);
   if (unitColumn < 0) return null;
-  return { columns, roles, unitColumn, headerRow: row };
+  return { columns, roles: checkRentColumns(page, row, columns, roles), unitColumn, headerRow: row };
 }
 
 const cellOf = (cells: (string | undefined)[], roles: HeaderRoles, role: ColumnRole): string | undefined => {
@@ -58,9 +76,13 @@ const cellOf = (cells: (string | undefined)[], roles: HeaderRoles, role: ColumnR
 
 /** Without positions, a row with more cells than its header (an unlabelled status column) shifts the rent right. */
 function rentOf(cells: (string | undefined)[], table: Table, raw: string[]): number | null {
-  const printed = amountIn(cellOf(cells, table.roles, "rent")) ?? amountIn(cellOf(cells, table.roles, "total"));
+  const { roles } = table;
+  if (roles.has("chargeCode")) return null;
+  const printed = amountIn(cellOf(cells, roles, "rent")) ?? amountIn(cellOf(cells, roles, "total"));
   if (printed !== null) return printed;
-  const oneMoneyColumn = !table.roles.has("market") && !table.roles.has("sqft") && !table.roles.has("beds");
+  const annual = amountIn(cellOf(cells, roles, "annualRent"));
+  if (annual !== null && !roles.has("rent")) return Math.round(annual / 12);
+  const oneMoneyColumn = !roles.has("market") && !roles.has("sqft") && !roles.has("beds");
   return oneMoneyColumn && raw.length > table.columns.length ? amountIn(raw[raw.length - 1]) : null;
 }
 
@@ -74,9 +96,12 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
   const beds = cellInteger(cellOf(cells, roles, "beds")) ?? fromType.beds;
   const bathsCell = cellOf(cells, roles, "baths");
   const baths = bathsCell && /^\d+(\.\d+)?$/.test(bathsCell.trim()) ? Number(bathsCell) : fromType.baths;
-  const status = [cellOf(cells, roles, "status"), cellOf(cells, roles, "tenant"), type].filter(Boolean).join(" ");
-  const vacant = VACANT.test(status) || (!/\boccupied\b/i.test(rowText) && /\bvacant\b/i.test(rowText));
+  const tenant = cellOf(cells, roles, "tenant");
+  const status = [cellOf(cells, roles, "status"), tenant, type].filter(Boolean).join(" ");
   const printedRent = rentOf(cells, table, raw);
+  // A row with no tenant and no rent, in a table that names its tenants, is an empty unit.
+  const empty = roles.has("tenant") && !tenant?.trim() && printedRent === null && !roles.has("chargeCode");
+  const vacant = VACANT.test(status) || (!/\boccupied\b/i.test(rowText) && /\bvacant\b/i.test(rowText)) || empty;
   const market = amountIn(cellOf(cells, roles, "market"));
   const sqft = cellInteger(cellOf(cells, roles, "sqft"));
   return {
@@ -91,67 +116,160 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
     askingRentCents: vacant ? printedRent : null,
     commercial: COMMERCIAL.test(`${unitNumber} ${type ?? ""}`),
     page,
+    line: raw.join(CELL_SEPARATOR),
   };
 }
 
 function readTotals(cells: (string | undefined)[], table: Table, rowText: string, page: number): ReportedTotals {
   const reported: ReportedTotals = {};
   const count = /(\d+)\s+units?\b/i.exec(rowText) ?? /total units\D*(\d+)/i.exec(rowText);
-  if (count?.[1]) reported.unitCount = { value: Number(count[1]), page };
+  if (count?.[1]) reported.unitCount = { value: Number(count[1]), page, line: rowText };
   // "Total Units  3": the only number is the count, whatever column it drifted under.
   if (/^total units\W*\d+$/i.test(rowText.trim())) return reported;
   const rent = amountIn(cellOf(cells, table.roles, "rent")) ?? amountIn(cellOf(cells, table.roles, "total"));
-  if (rent !== null && rent > 0) reported.rentRollMonthlyCents = { value: rent, page };
+  if (rent !== null && rent > 0) reported.rentRollMonthlyCents = { value: rent, page, line: rowText };
   const market = amountIn(cellOf(cells, table.roles, "market"));
-  if (market !== null && market > 0) reported.rentRollMarketMonthlyCents = { value: market, page };
+  if (market !== null && market > 0) reported.rentRollMarketMonthlyCents = { value: market, page, line: rowText };
   const sqft = cellInteger(cellOf(cells, table.roles, "sqft"));
-  if (sqft !== null) reported.rentRollSqft = { value: sqft, page };
+  if (sqft !== null) reported.rentRollSqft = { value: sqft, page, line: rowText };
   return reported;
 }
 
-function otherIncomeLine(label: string, cents: number, page: number): LineItem {
-  return { label: normalise(label), monthlyCents: cents, annualCents: cents * 12, page, incomeKind: "other" };
+function otherIncomeLine(label: string, cents: number, page: number, line: string): LineItem {
+  return { label: normalise(label), monthlyCents: cents, annualCents: cents * 12, page, incomeKind: "other", line };
+}
+
+/** The same header printed again (a page break in a spreadsheet export, a repeated PDF header). */
+const isRepeatedHeader = (raw: string[], table: Table): boolean =>
+  raw.length >= 2 && !raw.some(isAmountCell) && raw.filter((c) => named(c)).length >= Math.min(3, table.roles.size);
+
+/** "8  1 Bed + 1 Bath  $1,240  $1,600": a count of units of a type, the line of a unit-mix summary. */
+const isMixRow = (label: string, raw: string[]): boolean =>
+  /^\d{1,3}$/.test(label) &&
+  raw.some((c) => /\b(bed|br|bd|studio|bath|ba)\b|\d\s*\/\s*\d|\d\s*x\s*\d/i.test(c) && !/^\d{1,3}$/.test(c));
+
+type RowState = {
+  gap: number;
+  vacantSection: boolean;
+  afterTotal: boolean;
+  last: ExtractedUnit | null;
+  charges: Map<string, LineItem>;
+};
+
+/** A total, subtotal or average row: its figures are kept to check against and the table goes on. */
+function isTotalRow(cells: (string | undefined)[], raw: string[], table: Table): boolean {
+  const first = normalise(raw[0] ?? "");
+  return (
+    TOTAL_ROW.test(first) ||
+    /\btotal\b/i.test(cells[table.unitColumn] ?? "") ||
+    raw.some((c) => /^(grand )?totals?:?$/i.test(c.trim()))
+  );
 }
 
 function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
-  let gap = 0;
+  const state: RowState = { gap: 0, vacantSection: false, afterTotal: false, last: null, charges: new Map() };
+  const start = out.units.length;
   let row = table.headerRow + 1;
-  for (; row < page.rows.length && gap < MAX_GAP_ROWS; row++) {
+  for (; row < page.rows.length && state.gap < MAX_GAP_ROWS; row++) {
     const cells = cellsByColumn(page, row, table.columns);
     const raw = page.rows[row] ?? [];
     const rowText = raw.join(" ");
-    const first = normalise(raw[0] ?? "");
-    if (TOTAL_ROW.test(first) || /\btotal\b/i.test(cells[table.unitColumn] ?? "")) {
-      // "Total Units 3" printed under a small table counts units; a total row with amounts ends the table.
-      Object.assign(out.reported, readTotals(cells, table, rowText, page.page));
-      out.rowsUsed.add(`${page.page}:${row}`);
-      if (raw.some(isAmountCell) || /\d+\s+units?/i.test(rowText)) {
-        row++;
-        break;
+    const key = `${page.page}:${row}`;
+    if (isRepeatedHeader(raw, table)) {
+      out.rowsUsed.add(key);
+      continue;
+    }
+    if (raw.length === 1 && !isAmountCell(raw[0])) {
+      const heading = normalise(raw[0] ?? "");
+      if (END_SECTION.test(heading) && out.units.length > start) break;
+      if (VACANT_SECTION.test(heading) || OCCUPIED_SECTION.test(heading)) {
+        state.vacantSection = VACANT_SECTION.test(heading);
+        out.rowsUsed.add(key);
+        continue;
       }
+    }
+    if (isTotalRow(cells, raw, table)) {
+      Object.assign(out.reported, readTotals(cells, table, rowText, page.page));
+      out.rowsUsed.add(key);
+      if (raw.some(isAmountCell) || /\d+\s+units?/i.test(rowText)) state.afterTotal = true;
       continue;
     }
-    const label = cells[table.unitColumn];
+    const label = cells[table.unitColumn]?.trim();
     const amounts = raw.filter(isAmountCell);
-    if (!label || label.length > 60 || (amounts.length === 0 && !VACANT.test(rowText))) {
-      gap++;
+    const code = cellOf(cells, table.roles, "chargeCode")?.trim();
+    if (!label && code && state.last) {
+      const cents = amountIn(cellOf(cells, table.roles, "total"));
+      if (cents !== null) applyCharge(state.last, code, cents, state.charges);
+      out.rowsUsed.add(key);
+      state.gap = 0;
       continue;
     }
+    // A wrapped line (tags, a tenant's second name): no unit and no amount; it belongs to the row above.
+    if (!label && amounts.length === 0 && out.units.length > start) {
+      out.rowsUsed.add(key);
+      continue;
+    }
+    // After a total row, or in a table with no "Unit" heading, "8  1 Bed + 1 Bath  $1,240" counts units.
+    if (label && (state.afterTotal || !table.roles.has("unit")) && isMixRow(label, raw)) {
+      if (out.units.length > start) break;
+      state.gap++;
+      continue;
+    }
+    const looksLikeUnit = label !== undefined && UNIT_LABEL.test(label);
+    if (!label || label.length > 60 || (amounts.length === 0 && !VACANT.test(rowText) && !looksLikeUnit)) {
+      state.gap++;
+      continue;
+    }
+    if (state.afterTotal && !looksLikeUnit) break;
     const unit = readUnit(cells, table, raw, page.page);
+    if (state.vacantSection && !unit.vacant) {
+      unit.vacant = true;
+      unit.askingRentCents = unit.rentCents;
+      unit.marketRentCents ??= unit.rentCents;
+      unit.rentCents = null;
+    }
+    if (code && amountIn(cellOf(cells, table.roles, "total")) !== null)
+      applyCharge(unit, code, amountIn(cellOf(cells, table.roles, "total")) ?? 0, state.charges);
     const hasDetail = unit.beds !== null || unit.sqft !== null || unit.unitType !== null;
     if (OTHER_INCOME_ROW.test(label) && !hasDetail) {
       const cents = amounts.map((a) => cellCents(a) ?? 0).pop() ?? 0;
-      out.otherIncome.push(otherIncomeLine(label, cents, page.page));
+      out.otherIncome.push(otherIncomeLine(label, cents, page.page, raw.join(CELL_SEPARATOR)));
     } else {
+      addChargeColumns(cells, table, unit, state.charges);
+      if (state.afterTotal) out.doubtful?.push(`${label} (page ${page.page}, after the total row)`);
       out.units.push(unit);
+      state.last = unit;
     }
-    out.rowsUsed.add(`${page.page}:${row}`);
-    gap = 0;
+    out.rowsUsed.add(key);
+    state.gap = 0;
   }
+  out.otherIncome.push(...[...state.charges.values()].filter((l) => l.monthlyCents !== 0));
   return row;
 }
 
-const emptyRead = (): RentRollRead => ({ units: [], otherIncome: [], reported: {}, rowsUsed: new Set() });
+/** Parking, pet or RUBS printed in a column of their own: other income, summed over the units. */
+function addChargeColumns(
+  cells: (string | undefined)[],
+  table: Table,
+  unit: ExtractedUnit,
+  charges: Map<string, LineItem>,
+): void {
+  table.columns.forEach((column, index) => {
+    if (columnRole(column.label) !== "charge") return;
+    const cents = amountIn(cells[index]);
+    // A "charge" equal to the rent is the rent printed again (a total column under a shifted heading).
+    const rent = unit.rentCents ?? unit.askingRentCents;
+    if (cents !== null && cents !== 0 && cents !== rent) applyCharge(unit, column.label, cents, charges);
+  });
+}
+
+const emptyRead = (): RentRollRead => ({
+  units: [],
+  otherIncome: [],
+  reported: {},
+  rowsUsed: new Set(),
+  doubtful: [],
+});
 
 /** A table whose columns were named elsewhere (the language model's column mapping), read by these rules. */
 export function readMappedTable(page: ReadPage, headerRow: number, roles: HeaderRoles): RentRollRead {
@@ -175,6 +293,15 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
         row = end - 1;
       }
     }
+  }
+  if (out.units.length === 0) {
+    // No headed table: blocks whose figures add up to the total printed under them.
+    const blocks = readTotalledBlocks(pages);
+    out.units.push(...blocks.units);
+    for (const key of blocks.rowsUsed) out.rowsUsed.add(key);
+    if (blocks.unitCount) out.reported.unitCount = blocks.unitCount;
+    if (blocks.units.length > 0)
+      out.reported.rentRollMonthlyCents = { value: blocks.monthlyCents, page: blocks.units[0]?.page ?? 1 };
   }
   return out;
 }

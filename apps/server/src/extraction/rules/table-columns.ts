@@ -76,3 +76,50 @@ export function cellsByColumn(page: ReadPage, row: number, columns: Column[]): (
   });
   return out;
 }
+
+/** How many of the rows under a header to look at when deciding whether a heading covers two columns. */
+const SPLIT_SAMPLE_ROWS = 15;
+
+/**
+ * Two headings printed close together come out of a PDF as one cell ("Rent Lease From"). When the rows
+ * below put two cells under that one heading again and again, the heading is split in two at the word
+ * boundary where both halves name a column, and its width is shared out by characters.
+ */
+export function splitMergedHeadings(
+  page: ReadPage,
+  headerRow: number,
+  columns: Column[],
+  named: (label: string) => boolean,
+): Column[] {
+  if (columns.some((c) => !c.box)) return columns;
+  const doubled = new Map<number, number>();
+  for (let row = headerRow + 1; row < Math.min(page.rows.length, headerRow + 1 + SPLIT_SAMPLE_ROWS); row++) {
+    const seen = new Map<number, number>();
+    (page.boxes?.[row] ?? []).forEach((box) => {
+      const column = bestColumn(columns, box);
+      if (column) seen.set(columns.indexOf(column), (seen.get(columns.indexOf(column)) ?? 0) + 1);
+    });
+    for (const [index, n] of seen) if (n >= 2) doubled.set(index, (doubled.get(index) ?? 0) + 1);
+  }
+  const out: Column[] = [];
+  columns.forEach((column, index) => {
+    const words = column.label.split(" ");
+    const box = column.box;
+    if ((doubled.get(index) ?? 0) < 2 || words.length < 2 || !box) {
+      out.push(column);
+      return;
+    }
+    const at = [...words.keys()]
+      .slice(1)
+      .find((k) => named(words.slice(0, k).join(" ")) && named(words.slice(k).join(" ")));
+    if (at === undefined) {
+      out.push(column);
+      return;
+    }
+    const left = words.slice(0, at).join(" ");
+    const right = words.slice(at).join(" ");
+    const cut = box.x + ((box.right - box.x) * (left.length + 0.5)) / column.label.length;
+    out.push({ label: left, box: { x: box.x, right: cut } }, { label: right, box: { x: cut, right: box.right } });
+  });
+  return out;
+}
