@@ -370,3 +370,36 @@ Private offices and meeting rooms | Zoning M1`),
     expect(result.propertyKind).toBe("not_residential");
   });
 });
+
+describe("what a file holds", () => {
+  it("a portfolio export lists its properties and keeps the first one's units, without the portfolio's totals", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Unit | Tenant | Rent
+Property: Oak Apartments (oak)
+1 | Ann | 1,000
+2 | Bo | 1,100
+Property: Elm Court (elm)
+1 | Cy | 900
+Total | 3 Units | 3,000`),
+      ),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents])).toEqual([
+      ["1", 100_000],
+      ["2", 110_000],
+    ]);
+    expect(result.portfolio).toEqual([
+      { name: "Oak Apartments (oak)", units: 2 },
+      { name: "Elm Court (elm)", units: 1 },
+    ]);
+    expect(result.reported.rentRollMonthlyCents).toBeUndefined();
+    expect(result.warnings.join(" ")).toContain(
+      "this file holds 2 properties: Oak Apartments (oak) (2 units); Elm Court (elm) (1 unit)",
+    );
+  });
+
+  it("a document that is not about a property says so", () => {
+    const result = extractDocument(sheet(text(`Lunch menu\nSoup of the day | 6.50\nSandwich | 9.00`)));
+    expect(result.warnings.join(" ")).toContain("this does not look like a property document");
+  });
+});

@@ -4,6 +4,7 @@ import { readContacts } from "./contacts";
 import { readFacts } from "./facts";
 import { detectPropertyKind, detectRole } from "./property-kind";
 import { reconcile } from "./reconcile";
+import { keepFirstProperty } from "./portfolio";
 import { readRentRolls } from "./rent-roll";
 import { readStatement } from "./statement";
 import { COMPS_PAGE } from "./text-case";
@@ -23,6 +24,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
         .some((c) => COMPS_PAGE.test(c)),
   );
   const rentRoll = readRentRolls(subjectPages);
+  const portfolio = keepFirstProperty(rentRoll);
   const unitMix = readUnitMix(subjectPages, rentRoll.rowsUsed);
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const facts: Facts = { ...readFacts(doc.pages), ...readContacts(doc.pages), ...readAddress(doc.pages) };
@@ -46,10 +48,25 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   if (propertyKind === "not_residential" && rentRoll.units.length === 0) {
     say("this does not describe a residential property (no units or rent roll); no units were taken from it.");
   }
+  const nothing =
+    rentRoll.units.length + unitMix.rows.length + statement.expenses.length + statement.income.length === 0 &&
+    !facts.price &&
+    !facts.address &&
+    !facts.unitsTotal;
+  if (nothing && propertyKind !== "not_residential")
+    say(
+      "this does not look like a property document: no rent roll, unit mix, operating statement, price or address was found in it.",
+    );
   if (role === "rent_comps")
     say(
       "this is a rent comparables report: the comparable buildings' units and rents were not taken as this property's.",
     );
+  if (portfolio) {
+    const list = portfolio.map((p) => `${p.name} (${p.units} unit${p.units === 1 ? "" : "s"})`).join("; ");
+    say(
+      `this file holds ${portfolio.length} properties: ${list}. Only the first one's units were read; upload an export of the property you are buying alone to read another.`,
+    );
+  }
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");
   const extraction = {
     fileName: doc.fileName,
@@ -58,6 +75,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     facts,
     units: rentRoll.units,
     unitMix: unitMix.rows,
+    ...(portfolio ? { portfolio } : {}),
     expenses: statement.expenses,
     otherIncome,
     reported,

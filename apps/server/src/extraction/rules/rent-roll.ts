@@ -35,6 +35,12 @@ const END_SECTION =
   /^(future residents?|applicants?|pending|summary( groups?)?|unit mix|floor ?plan summary|occupancy summary|rent roll summary|statistics|totals? by|recap)\b/i;
 const VACANT_SECTION = /^(vacant|vacancies|vacant units|available units)\b/i;
 const OCCUPIED_SECTION = /^(current|occupied|notice|residents?|current\/notice)\b/i;
+/**
+ * A row naming a property inside a rent roll: "Property: Oak Apartments (oak)", "-> Elm Court", or the
+ * owner and address an AppFolio export prints over its units. Several of them make a portfolio.
+ */
+const PROPERTY_GROUP =
+  /^(property|community|site)\s*[:#-]|^->|\b(llc|l\.l\.c|lp|inc|apartments|apts)\b.*\d|^\d{1,6}\s+[a-z].*,\s*[a-z .]+,?\s+[a-z]{2}\s+\d{5}/i;
 /** Give up on a table after this many rows in a row that are neither units nor totals. */
 const MAX_GAP_ROWS = 3;
 /** What a unit's name looks like: "101", "2B", "A", "Apt 3", "B-204", "12/2". */
@@ -154,6 +160,8 @@ type RowState = {
   afterTotal: boolean;
   last: ExtractedUnit | null;
   charges: Map<string, LineItem>;
+  /** The property group heading the rows are under, in a portfolio export. */
+  property: string | null;
 };
 
 /** A total, subtotal or average row: its figures are kept to check against and the table goes on. */
@@ -167,7 +175,14 @@ function isTotalRow(cells: (string | undefined)[], raw: string[], table: Table):
 }
 
 function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
-  const state: RowState = { gap: 0, vacantSection: false, afterTotal: false, last: null, charges: new Map() };
+  const state: RowState = {
+    gap: 0,
+    vacantSection: false,
+    afterTotal: false,
+    last: null,
+    charges: new Map(),
+    property: null,
+  };
   const start = out.units.length;
   let row = table.headerRow + 1;
   for (; row < page.rows.length && state.gap < MAX_GAP_ROWS; row++) {
@@ -181,6 +196,11 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     }
     if (raw.length === 1 && !isAmountCell(raw[0])) {
       const heading = normalise(raw[0] ?? "");
+      if (PROPERTY_GROUP.test(heading)) {
+        state.property = heading.replace(/^(property|community|site)\s*[:#-]\s*|^->\s*/i, "").slice(0, 120);
+        out.rowsUsed.add(key);
+        continue;
+      }
       if (END_SECTION.test(heading) && out.units.length > start) break;
       if (VACANT_SECTION.test(heading) || OCCUPIED_SECTION.test(heading)) {
         state.vacantSection = VACANT_SECTION.test(heading);
@@ -237,6 +257,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     } else {
       addChargeColumns(cells, table, unit, state.charges);
       if (state.afterTotal) out.doubtful?.push(`${label} (page ${page.page}, after the total row)`);
+      if (state.property) unit.property = state.property;
       out.units.push(unit);
       state.last = unit;
     }

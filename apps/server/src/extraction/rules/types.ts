@@ -41,6 +41,8 @@ export type ExtractedUnit = {
   page: number;
   /** The printed row the unit was read from (cells joined by two spaces), for the review's "where from". */
   line?: string;
+  /** In an export of several properties, the property group the row was listed under. */
+  property?: string;
 };
 
 /**
@@ -111,6 +113,8 @@ export type DocumentExtraction = {
   units: ExtractedUnit[];
   /** The unit-mix table, when the document prints one (with or without a rent roll). */
   unitMix: UnitMixRow[];
+  /** An export of several properties: each group's name and unit rows. Only the first one's units are kept. */
+  portfolio?: { name: string; units: number }[];
   expenses: LineItem[];
   otherIncome: LineItem[];
   reported: ReportedTotals;
