@@ -403,3 +403,26 @@ Total | 3 Units | 3,000`),
     expect(result.warnings.join(" ")).toContain("this does not look like a property document");
   });
 });
+
+describe("readings checked against the printed total", () => {
+  it("when the column headed Rent does not add up to the total under it and another column does, that one is the rent", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Unit | Rent | Charges
+1 | 1,000 | 1,050
+2 | 1,200 | 1,250
+Total |  | 2,300`),
+      ),
+    );
+    expect(result.units.map((u) => u.rentCents)).toEqual([105_000, 125_000]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("when no column adds up, the headings' reading stands and the warning says by how much the total differs", () => {
+    const result = extractDocument(sheet(text(`Unit | Rent\n1 | 1,000\n2 | 1,200\nTotal | 2,250`)));
+    expect(result.units.map((u) => u.rentCents)).toEqual([100_000, 120_000]);
+    expect(result.warnings).toEqual([
+      "roll: the rent roll's total on page 1 is $2,250 a month but its unit rows add up to $2,200 ($50 less).",
+    ]);
+  });
+});

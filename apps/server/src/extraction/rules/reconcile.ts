@@ -60,7 +60,7 @@ function unitWarnings({ units, reported, facts, otherIncome }: Input, say: (text
       );
     } else {
       say(
-        `the rent roll's total on page ${total.page} is ${showMoney(total.value)} a month but its unit rows add up to ${showMoney(rent)}.`,
+        `the rent roll's total on page ${total.page} is ${showMoney(total.value)} a month but its unit rows add up to ${showMoney(rent)} (${showMoney(Math.abs(total.value - rent))} ${rent < total.value ? "less" : "more"}).`,
       );
     }
   }

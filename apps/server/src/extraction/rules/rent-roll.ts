@@ -301,6 +301,34 @@ export function readMappedTable(page: ReadPage, headerRow: number, roles: Header
   return out;
 }
 
+const rentSum = (read: RentRollRead): number => read.units.reduce((s, u) => s + (u.rentCents ?? 0), 0);
+
+/**
+ * The reading of a table that agrees with its own printed total. When the rent column the headings
+ * point to does not add up to the total rent printed under it, every other column of amounts is tried
+ * as the rent; one that adds up to the total, to the dollar, is taken. Otherwise the headings' reading
+ * stands and the reconciliation warning says by how much it misses.
+ */
+function reconciledReading(page: ReadPage, table: Table): Table {
+  const first = emptyRead();
+  readTable(page, table, first);
+  const total = first.reported.rentRollMonthlyCents?.value;
+  if (total === undefined || first.units.length === 0 || Math.abs(rentSum(first) - total) <= 100) return table;
+  const current = table.roles.get("rent") ?? table.roles.get("total");
+  for (let index = 0; index < table.columns.length; index++) {
+    if (index === current || index === table.unitColumn) continue;
+    const roles = new Map(table.roles);
+    for (const [role, at] of roles) if (at === index) roles.delete(role);
+    roles.set("rent", index);
+    roles.delete("total");
+    const candidate = { ...table, roles };
+    const trial = emptyRead();
+    readTable(page, candidate, trial);
+    if (trial.units.length === first.units.length && Math.abs(rentSum(trial) - total) <= 100) return candidate;
+  }
+  return table;
+}
+
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
   const out = emptyRead();
   for (const page of pages) {
@@ -308,7 +336,7 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
       const table = findTable(page, row);
       if (!table) continue;
       const before = out.units.length + out.otherIncome.length;
-      const end = readTable(page, table, out);
+      const end = readTable(page, reconciledReading(page, table), out);
       if (out.units.length + out.otherIncome.length > before) {
         for (let r = row - 2; r <= row; r++) if (r >= 0) out.rowsUsed.add(`${page.page}:${r}`);
         row = end - 1;
