@@ -294,6 +294,25 @@ describe("PDF layouts", () => {
   });
 });
 
+describe("statement lines are not a headerless rent roll", () => {
+  it("a T-12's income lines that add up to their total, month by month, are not units", () => {
+    const line = (label: string, a: string, b: string): Placed[] => [
+      [label, 40, 80],
+      [a, 200, 40],
+      [b, 260, 40],
+    ];
+    const result = extractDocument(
+      placed([
+        line("Prepaid Rent", "-1,162.14", "4,203.95"),
+        line("RENTS", "53,740.52", "38,748.62"),
+        line("Laundry Income", "310.00", "295.00"),
+        line("Total Operating Income", "52,888.38", "43,247.57"),
+      ]),
+    );
+    expect(result.units).toEqual([]);
+  });
+});
+
 describe("unit mix", () => {
   it("an OM's unit mix gives the unit count and the mix, and no unit rows", () => {
     const result = extractDocument(

@@ -23,6 +23,8 @@ const VACANT = /\b(vacant|vacancy|unrented|available)\b/i;
 /** "8 UNITS PLUS FRONT HOUSE": a building heading that counts its units, and one more for the house. */
 const BLOCK_COUNT =
   /(\d{1,3})\s*units?\b(\s*(plus|\+|and)\s*(a |the )?(front |rear |back )?(house|home|cottage|sfr|adu))?/i;
+/** Fewer rows than this that add up to a total are more likely a statement's lines than a rent roll. */
+const MIN_UNITS = 3;
 /** Rows above a block where its heading (a building's name and unit count) may be printed. */
 const HEADING_ROWS = 3;
 /** The leading amount of a cell that goes on in words ("0 son living there for now"). */
@@ -74,12 +76,13 @@ function reconciles(page: ReadPage, rows: number[], candidate: Candidate): Hit[]
   return hits.length >= 2 && Math.abs(sum - candidate.total) <= 100 ? hits : null;
 }
 
-/** A statement's lines are named in words ("Property Taxes"); a unit's row has a short label or none. */
+/** A word a statement's line is named with ("Rents", "Prepaid Rent"); a unit is named "A", "11", "Apt 3". */
+const WORD = /\b(?!(?:unit|apt|suite|house|front|rear|back|vacant)\b)[a-z]{4,}\b/i;
+
+/** A statement's lines are named in words; a unit's row has a short label or none. Most rows must be units. */
 function unitLike(page: ReadPage, hits: Hit[]): boolean {
-  const worded = hits.filter((h) =>
-    (page.rows[h.row] ?? []).slice(0, h.cell).some((c) => /[a-z]{3,}/i.test(c) && c.trim().length > 12),
-  );
-  return worded.length <= hits.length / 3;
+  const worded = hits.filter((h) => (page.rows[h.row] ?? []).slice(0, h.cell).some((c) => WORD.test(c)));
+  return hits.length >= MIN_UNITS && worded.length <= hits.length / 3;
 }
 
 const variety = (hits: Hit[]): number => new Set(hits.map((h) => h.cents)).size / hits.length;
