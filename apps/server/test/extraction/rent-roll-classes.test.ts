@@ -377,6 +377,25 @@ BUILT
     expect(result.facts.yearBuilt?.value).toBe(1961);
   });
 
+  it("a property-management export's 'Properties:' header line gives the address, though it names an LLC", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Rent Roll
+Properties: Maple Court Holdings, LLC - 1420 Maple Ave Springfield, IL 62704
+As of: 01/31/2025
+Unit | Tenant | Rent
+1 | Ann | 900
+2 | Bo | 950`),
+      ),
+    );
+    expect([
+      result.facts.address?.value,
+      result.facts.city?.value,
+      result.facts.state?.value,
+      result.facts.zip?.value,
+    ]).toEqual(["1420 Maple Ave", "Springfield", "IL", "62704"]);
+  });
+
   it("a creative-office OM with film studios nearby is not residential", () => {
     const result = extractDocument(
       sheet(
