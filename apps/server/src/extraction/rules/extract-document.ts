@@ -67,6 +67,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
       `this file holds ${portfolio.length} properties: ${list}. Only the first one's units were read; upload an export of the property you are buying alone to read another.`,
     );
   }
+  for (const note of statement.notes) say(note);
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");
   const extraction = {
     fileName: doc.fileName,

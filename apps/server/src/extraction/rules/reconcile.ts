@@ -96,7 +96,9 @@ function unitWarnings({ units, reported, facts, otherIncome }: Input, say: (text
 }
 
 function statementWarnings({ expenses, reported, setAside, otherIncome }: Input, say: (text: string) => void): void {
-  const expenseTotal = sum(expenses.map((e) => e.annualCents));
+  // Lines moved out of the printed operating expenses (loan payments, capex) still count towards its total.
+  const movedOut = sum(setAside.filter((s) => s.why === "inside_expenses").map((s) => s.annualCents));
+  const expenseTotal = sum(expenses.map((e) => e.annualCents)) + movedOut;
   const printed = reported.totalExpensesAnnualCents;
   if (printed && expenses.length > 0 && !close(printed.value, expenseTotal, expenses.length)) {
     say(

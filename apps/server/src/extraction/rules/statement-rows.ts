@@ -9,7 +9,7 @@ import { cellCents, cellPercent, isTextCell } from "./cells";
 export type Segment = { label: string; amounts: number[]; percent: number | null; lane: number; row: number };
 
 /** The "Total" column of a T-12 (twelve month columns, then the year), found from its header row. */
-export function findTotalColumn(page: ReadPage): { row: number; column: number } | null {
+export function findTotalColumn(page: ReadPage): { row: number; column: number; periods: number } | null {
   for (let row = 0; row < Math.min(page.rows.length, 40); row++) {
     const cells = page.rows[row] ?? [];
     const periods = cells.filter((c) =>
@@ -20,7 +20,7 @@ export function findTotalColumn(page: ReadPage): { row: number; column: number }
     const total = cells.findIndex((c) =>
       /^(total|year total|ytd total|12 month total|annual|t-?12 total)$/i.test(c.trim()),
     );
-    if (periods.length >= 3 && total > 0) return { row, column: total };
+    if (periods.length >= 3 && total > 0) return { row, column: total, periods: periods.length };
   }
   return null;
 }

@@ -2,7 +2,10 @@ import { annualToMonthlyCents } from "@plexwise/core/money";
 import type { ReadPage } from "../document";
 import { categorise } from "./categories";
 import { cleanLabel } from "./labels";
+import { moveOutNonOperating } from "./statement-non-operating";
+import { statementPeriod } from "./statement-period";
 import { findTotalColumn, segmentsOf, type Segment } from "./statement-rows";
+import { joinWrappedLabels } from "./statement-wrap";
 import type { IncomeKind, LineItem, ReportedTotals, SetAside } from "./types";
 
 /**
@@ -22,7 +25,14 @@ export type StatementRead = {
   proFormaOnly: boolean;
   /** A T-12 (twelve monthly columns and a total). */
   monthlyColumns: boolean;
+  /** How many period (month) columns the Total column adds up, when it has them. */
+  periodColumns?: number;
+  /** What was corrected, for the person to check: lines moved out of expenses, a period annualised. */
+  notes: string[];
 };
+
+/** Where each lane's section stood at the end of a page, so a statement continued overleaf carries on. */
+const carried = new WeakMap<StatementRead, Section[]>();
 
 const EXPENSES_HEADING = /^(total )?(operating |estimated |annual |property )?(expenses?|expenditures)( \(.*\))?:?$/i;
 const INCOME_HEADING =
@@ -124,11 +134,15 @@ function confirmedHeadings(page: ReadPage): Set<string> {
   return new Set(totals.map((t) => cleanLabel(t).toLowerCase()));
 }
 
-function readPage(page: ReadPage, skip: Set<string>, out: StatementRead): boolean {
-  const totalColumn = findTotalColumn(page);
+function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boolean {
+  const totalColumn = findTotalColumn(printed);
+  const page = totalColumn ? joinWrappedLabels(printed) : printed;
   const headings = confirmedHeadings(page);
-  if (totalColumn) out.monthlyColumns = true;
-  const state: State = { lanes: [null, null], heading: [null, null] };
+  if (totalColumn) {
+    out.monthlyColumns = true;
+    out.periodColumns ??= totalColumn.periods;
+  }
+  const state: State = { lanes: [...(carried.get(out) ?? [null, null])], heading: [null, null] };
   const rightLane = { x: null as number | null };
   const before = out.expenses.length + out.income.length;
   for (let row = totalColumn ? totalColumn.row + 1 : 0; row < page.rows.length; row++) {
@@ -150,6 +164,7 @@ function readPage(page: ReadPage, skip: Set<string>, out: StatementRead): boolea
       state.lanes[lane] = next;
     }
   }
+  carried.set(out, state.lanes);
   return out.expenses.length + out.income.length > before;
 }
 
@@ -168,6 +183,7 @@ export function readStatement(pages: ReadPage[], skip: Set<string>): StatementRe
     setAside: [],
     proFormaOnly: false,
     monthlyColumns: false,
+    notes: [],
   });
   const actual = empty();
   const proForma = empty();
@@ -177,8 +193,51 @@ export function readStatement(pages: ReadPage[], skip: Set<string>): StatementRe
     if (target.expenses.length > 0 && !readPageContinues(target, page)) continue;
     readPage(page, skip, target);
   }
-  if (actual.expenses.length > 0 || actual.income.length > 0 || proForma.expenses.length === 0) return actual;
-  return { ...proForma, proFormaOnly: true };
+  const chosen =
+    actual.expenses.length > 0 || actual.income.length > 0 || proForma.expenses.length === 0
+      ? actual
+      : { ...proForma, proFormaOnly: true };
+  return corrected(chosen, pages);
+}
+
+/** Annualises a statement that covers another period than a year, then moves non-operating lines out. */
+function corrected(read: StatementRead, pages: ReadPage[]): StatementRead {
+  if (read.expenses.length + read.income.length === 0) return read;
+  // The printed period says what the amounts cover; failing it, the month columns under a Total do.
+  const columns = read.periodColumns;
+  const period =
+    statementPeriod(pages) ??
+    (columns ? { months: columns, page: read.expenses[0]?.page ?? 1, text: `${columns} month columns` } : null);
+  let out = read;
+  if (period && period.months !== 12) {
+    const factor = 12 / period.months;
+    const scale = <T extends { annualCents: number }>(items: T[]): T[] =>
+      items.map((i) => ({ ...i, annualCents: Math.round(i.annualCents * factor) }));
+    const reported = { ...read.reported };
+    for (const key of ["grossIncomeAnnualCents", "totalExpensesAnnualCents", "noiAnnualCents"] as const) {
+      const total = reported[key];
+      if (total) reported[key] = { ...total, value: Math.round(total.value * factor) };
+    }
+    out = {
+      ...read,
+      expenses: scale(read.expenses).map((e) => ({ ...e, monthlyCents: annualToMonthlyCents(e.annualCents) })),
+      income: scale(read.income).map((i) => ({ ...i, monthlyCents: annualToMonthlyCents(i.annualCents) })),
+      setAside: scale(read.setAside),
+      reported,
+      notes: [
+        ...read.notes,
+        `the statement covers ${period.months} month${period.months === 1 ? "" : "s"} ("${period.text}" on page ${period.page}); its amounts were converted to a year (x ${+factor.toFixed(4)}).`,
+      ],
+    };
+  }
+  const moved = moveOutNonOperating(out.expenses, out.reported);
+  if (!moved.note) return out;
+  return {
+    ...out,
+    expenses: moved.expenses,
+    setAside: [...out.setAside, ...moved.setAside],
+    notes: [...out.notes, moved.note],
+  };
 }
 
 /** A statement continued on the next page (a T-12 over two PDF pages) carries on where it stopped. */

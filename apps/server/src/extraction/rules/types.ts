@@ -95,7 +95,8 @@ export type SetAside = {
   label: string;
   annualCents: number;
   page: number;
-  why: "below_noi" | "noi_deduction";
+  /** below_noi: printed under the NOI line; inside_expenses: printed among operating expenses and moved out. */
+  why: "below_noi" | "noi_deduction" | "inside_expenses";
   /** The statement heading the line sat under ("Capital Expenses"), if any. */
   group: string | null;
 };

@@ -57,6 +57,8 @@ export function buildWorkbook(rows: (string | number)[][], bookType: "xlsx" | "x
 
 export const T12_ROWS: (string | number)[][] = [
   ["Oak Terrace", "", "", "", ""],
+  // Three month columns stand for twelve (the fixture is kept small); the printed period says what Total covers.
+  ["Period Range: Jan 2024 to Dec 2024", "", "", "", ""],
   ["", "Jan 2024", "Feb 2024", "Mar 2024", "Total"],
   ["INCOME", "", "", "", ""],
   ["4010 - Rent", 10000, 10000, 10000, 30000],
