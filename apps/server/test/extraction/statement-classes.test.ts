@@ -103,6 +103,38 @@ Total Expenses | 4,500`),
   });
 });
 
+describe("columns that are not the amount", () => {
+  const HALVES = text(`Operating Statement: In-Place vs Pro Forma
+ | In-Place |  |  |  | Pro Forma
+Expenses | Annually | $ per Unit | $ per SF | % of EGI | Annually | $ per Unit | $ per SF | % of EGI
+Real Estate Taxes | 52,000 | 2,080 | 2.19 | 14.1% | 58,000 | 2,320 | 2.44 | 14.5%
+Insurance | 18,500 | 740 | 0.78 | 5.0% | 19,000 | 760 | 0.80 | 4.8%
+Repairs & Maintenance | 25,000 | 1,000 | 1.05 | 6.8% | 22,000 | 880 | 0.93 | 5.5%
+Management | 22,000 | 880 | 0.93 | 6.0% | 24,000 | 960 | 1.01 | 6.0%
+Utilities | 55,480 | 2,219 | 2.33 | 15.0% | 50,000 | 2,000 | 2.10 | 12.5%
+Total Expenses | 172,980 | 6,919 | 7.28 | 46.9% | 173,000 | 6,920 | 7.28 | 43.3%`);
+
+  it("an In-Place / Pro Forma statement with per-unit, per-SF and % columns gives the in-place annual lines", () => {
+    const result = extractDocument(sheet(HALVES));
+    expect(result.expenses.map((e) => [e.label, e.annualCents])).toEqual([
+      ["Real Estate Taxes", 5_200_000],
+      ["Insurance", 1_850_000],
+      ["Repairs & Maintenance", 2_500_000],
+      ["Management", 2_200_000],
+      ["Utilities", 5_548_000],
+    ]);
+    expect(result.reported.totalExpensesAnnualCents?.value).toBe(17_298_000);
+    expect(result.warnings.filter((w) => /pro forma|add up/.test(w))).toEqual([]);
+  });
+
+  it("a monthly column beside per-unit figures is converted to a year", () => {
+    const result = extractDocument(
+      sheet(text(`Expenses | Monthly | Per Unit\nTaxes | 1,000 | 100\nInsurance | 500 | 50`)),
+    );
+    expect(result.expenses.map((e) => e.annualCents)).toEqual([1_200_000, 600_000]);
+  });
+});
+
 describe("wrapped account names", () => {
   it("an account name wrapped over lines at its own indent is one line; a heading over deeper rows is not", () => {
     const placed: [string, number][][] = [

@@ -2,6 +2,7 @@ import { annualToMonthlyCents } from "@plexwise/core/money";
 import type { ReadPage } from "../document";
 import { categorise } from "./categories";
 import { cleanLabel } from "./labels";
+import { findAmountColumn, segmentUnder } from "./statement-columns";
 import { moveOutNonOperating } from "./statement-non-operating";
 import { statementPeriod } from "./statement-period";
 import { findTotalColumn, segmentsOf, type Segment } from "./statement-rows";
@@ -145,9 +146,16 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
   const state: State = { lanes: [...(carried.get(out) ?? [null, null])], heading: [null, null] };
   const rightLane = { x: null as number | null };
   const before = out.expenses.length + out.income.length;
-  for (let row = totalColumn ? totalColumn.row + 1 : 0; row < page.rows.length; row++) {
+  // Without month columns, a header naming per-unit, per-SF or % columns says which column is the amount.
+  const amountColumn = totalColumn ? null : findAmountColumn(page);
+  // The header row itself is read too: its first cell often names the section ("Expenses").
+  const first = totalColumn ? totalColumn.row + 1 : (amountColumn?.row ?? 0);
+  for (let row = first; row < page.rows.length; row++) {
     if (skip.has(`${page.page}:${row}`)) continue;
-    for (const segment of segmentsOf(page, row, totalColumn?.column ?? null, rightLane)) {
+    const segments = amountColumn
+      ? [segmentUnder(page, row, amountColumn)]
+      : segmentsOf(page, row, totalColumn?.column ?? null, rightLane);
+    for (const segment of segments) {
       const lane = segment.lane;
       const section = state.lanes[lane] ?? null;
       const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out);
@@ -168,8 +176,11 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
   return out.expenses.length + out.income.length > before;
 }
 
-const isProForma = (page: ReadPage): boolean =>
-  page.rows.slice(0, 3).some((cells) => cells.some((c) => PRO_FORMA.test(c)));
+/** A page headed as a pro forma; one headed "In-Place vs Pro Forma" has actuals too (its in-place half is read). */
+const isProForma = (page: ReadPage): boolean => {
+  const head = page.rows.slice(0, 3).flat();
+  return head.some((c) => PRO_FORMA.test(c)) && !head.some((c) => /in-?place|actual|current|t-?12|historical/i.test(c));
+};
 
 /**
  * The document's statement. When it prints both actuals and a pro forma (an OM often does, on facing

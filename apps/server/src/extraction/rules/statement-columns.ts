@@ -1,0 +1,80 @@
+import type { ReadPage } from "../document";
+import type { CellBox } from "../layout";
+import { cellCents, isTextCell } from "./cells";
+import type { Segment } from "./statement-rows";
+
+/**
+ * Statements that print several figures per line ("Annually | $ per Unit | $ per SF | % of EGI"), often
+ * twice (In-Place and Pro Forma halves). Per-unit, per-square-foot and percent columns are never the
+ * line's amount: the amount is the first annual (or total) column of the in-place half, or a monthly
+ * column, marked so it is converted once.
+ */
+export type AmountColumn = { row: number; index: number; box: CellBox | null; monthly: boolean };
+
+const PER_UNIT = /per\s*unit|\/\s*unit|\bpu\b|per\s*door/i;
+const PER_SF = /per\s*(sf|sq\.?\s*f)|\bpsf\b|\/\s*sf|\/\s*sq/i;
+const PERCENT = /%|percent|\bof\s+(egi|gpr|income|total)\b/i;
+const ANNUAL = /^(annual(ly)?|yearly|per year|year|total|amount|\$|actual|t-?12|trailing|current|in-?place|ytd)$/i;
+const MONTHLY = /^(monthly|per month|month|mo\.?)$/i;
+const PRO_FORMA = /pro\s?-?forma|projected|budget|stabili[sz]ed|market/i;
+const IN_PLACE = /in-?place|actual|current|historical|t-?12|trailing|seller/i;
+const SEARCH_ROWS = 40;
+
+const centre = (b: CellBox): number => (b.x + b.right) / 2;
+
+/** Which half of a two-half statement a column is in, from the group headings in the row above. */
+function isProFormaHalf(page: ReadPage, row: number, box: CellBox | null, index: number): boolean {
+  const above = page.rows[row - 1] ?? [];
+  const boxes = page.boxes?.[row - 1] ?? [];
+  let group: string | undefined;
+  above.forEach((cell, i) => {
+    const b = boxes[i];
+    const starts = b && box ? b.x <= centre(box) + 1 : i <= index;
+    if (starts && (PRO_FORMA.test(cell) || IN_PLACE.test(cell))) group = cell;
+  });
+  return group !== undefined && PRO_FORMA.test(group) && !IN_PLACE.test(group);
+}
+
+export function findAmountColumn(page: ReadPage): AmountColumn | null {
+  for (let row = 0; row < Math.min(page.rows.length, SEARCH_ROWS); row++) {
+    const cells = page.rows[row] ?? [];
+    const derived = cells.filter((c) => PER_UNIT.test(c) || PER_SF.test(c) || PERCENT.test(c)).length;
+    if (derived === 0 || cells.length < 3) continue;
+    const boxes = page.boxes?.[row];
+    const candidates = cells
+      .map((c, index) => ({ c: c.trim(), index, box: boxes?.[index] ?? null }))
+      .filter(
+        ({ c }) => !PER_UNIT.test(c) && !PER_SF.test(c) && !PERCENT.test(c) && (ANNUAL.test(c) || MONTHLY.test(c)),
+      );
+    const inPlace = candidates.filter(({ index, box }) => !isProFormaHalf(page, row, box, index));
+    const annual = inPlace.find(({ c }) => ANNUAL.test(c)) ?? inPlace[0];
+    if (annual) return { row, index: annual.index, box: annual.box, monthly: MONTHLY.test(annual.c) };
+  }
+  return null;
+}
+
+/** The label of a row and the amount under the chosen column (by position in a PDF, by index otherwise). */
+export function segmentUnder(page: ReadPage, row: number, column: AmountColumn): Segment {
+  const cells = page.rows[row] ?? [];
+  const boxes = page.boxes?.[row];
+  const label = cells.find((c) => isTextCell(c)) ?? "";
+  let text: string | undefined = cells[column.index];
+  if (boxes && column.box) {
+    const target = column.box;
+    let best = -Infinity;
+    text = undefined;
+    cells.forEach((cell, i) => {
+      const box = boxes[i];
+      if (!box || isTextCell(cell)) return;
+      const overlap = Math.min(box.right, target.right) - Math.max(box.x, target.x);
+      const score = overlap > 0 ? overlap : -Math.abs(box.right - target.right);
+      if (score > best && score > -(target.right - target.x)) {
+        best = score;
+        text = cell;
+      }
+    });
+  }
+  const cents = cellCents(text);
+  const amount = cents === null ? null : column.monthly ? cents * 12 : cents;
+  return { label, amounts: amount === null ? [] : [amount], percent: null, lane: 0, row };
+}
