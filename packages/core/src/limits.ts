@@ -10,7 +10,17 @@ export const MAX_PRICE_DOLLARS = 10_000_000_000;
 export const MAX_UNITS = 2_000;
 export const MAX_ROWS = 2_000;
 
-export const EXPENSE_CATEGORIES = ["Taxes", "Insurance", "Management", "Maintenance", "Utilities", "Payroll", "HOA", "Admin", "Other"] as const;
+export const EXPENSE_CATEGORIES = [
+  "Taxes",
+  "Insurance",
+  "Management",
+  "Maintenance",
+  "Utilities",
+  "Payroll",
+  "HOA",
+  "Admin",
+  "Other",
+] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 /** The range of each IRR assumption; outside it a value is a typo (the API refuses it, the dialog ignores it). */
@@ -27,7 +37,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_REQUEST = 20;
 export const MAX_EXTRACT_REQUEST_BYTES = 60 * 1024 * 1024;
 export const PHOTO_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "heic", "heif"] as const;
-export const DOCUMENT_EXTENSIONS = ["pdf", ...PHOTO_EXTENSIONS, "xls", "xlsx", "csv", "doc", "docx"] as const;
+export const DOCUMENT_EXTENSIONS = ["pdf", ...PHOTO_EXTENSIONS, "xls", "xlsx", "xlsm", "csv", "doc", "docx"] as const;
 
 /** Photos (SPEC sections 5 and 9): per property, per file, and the largest picture decoded. */
 export const MAX_IMAGES_PER_PROPERTY = 35;

@@ -19,6 +19,8 @@ const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
   docx: "docx",
   doc: "doc",
   xlsx: "xlsx",
+  // A macro-enabled workbook is an XLSX with a macro part; the macros are never run (cached values are read).
+  xlsm: "xlsx",
   xls: "xls",
   csv: "csv",
 };
@@ -33,6 +35,7 @@ const KIND_BY_MIME: Record<string, DocumentKind> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
   "application/msword": "doc",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "application/vnd.ms-excel.sheet.macroenabled.12": "xlsx",
   "application/vnd.ms-excel": "xls",
   "text/csv": "csv",
 };
@@ -94,7 +97,7 @@ async function detectFromBytes(fileName: string, bytes: Buffer): Promise<Detecte
   if (found.mime === "application/pdf") return { kind: "pdf", mime: found.mime };
   if (IMAGE_MIMES.has(found.mime)) return { kind: "image", mime: found.mime };
   if (KIND_BY_MIME[found.mime] === "docx") return { kind: "docx", mime: found.mime };
-  if (KIND_BY_MIME[found.mime] === "xlsx") return { kind: "xlsx", mime: found.mime };
+  if (KIND_BY_MIME[found.mime.toLowerCase()] === "xlsx") return { kind: "xlsx", mime: found.mime };
   if (found.mime === "application/x-cfb") return kindFromCompoundFile(fileName, bytes);
   if (found.mime === "application/zip") return { kind: "xlsx", mime: found.mime };
   return null;

@@ -20,6 +20,8 @@ export type ReadPage = {
   boxes?: CellBox[][];
   /** True when the text came from OCR rather than from the file's text layer. */
   ocr?: boolean;
+  /** A hidden sheet of a workbook (a helper sheet): read last. */
+  hidden?: boolean;
 };
 
 export type ReadDocument = {
@@ -42,7 +44,7 @@ export const CELL_SEPARATOR = "  ";
 export type ReadProgress = { page: number; pages: number; stage: "reading" | "ocr" };
 export type OnReadProgress = (progress: ReadProgress) => void;
 
-type PageExtras = Partial<Pick<ReadPage, "title" | "ocr" | "boxes">>;
+type PageExtras = Partial<Pick<ReadPage, "title" | "ocr" | "boxes" | "hidden">>;
 
 /** Trims cells, drops empty trailing cells and empty rows (keeping `boxes` aligned), and builds the page text. */
 export function makePage(page: number, rawRows: string[][], extra: PageExtras = {}): ReadPage {

@@ -3,6 +3,7 @@ import { makePage, type ReadDocument, type ReadPage } from "../document";
 import { checkArchive } from "../archive-check";
 import { toFileRejection } from "../errors";
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_SHEETS } from "../limits";
+import { orderSheets } from "./sheet-order";
 
 /**
  * XLSX and legacy XLS workbooks (SheetJS, from the pinned @e965/xlsx build). Each sheet is a page, in
@@ -43,7 +44,9 @@ export function readSheet(fileName: string, bytes: Buffer, kind: "xlsx" | "xls")
     workbook = XLSX.read(bytes, {
       type: "buffer",
       sheetRows: MAX_SHEET_ROWS,
+      // Formulas are never evaluated or shown: a cell's cached value is what the sheet last displayed.
       cellFormula: false,
+      bookVBA: false,
       cellHTML: false,
       cellStyles: false,
     });
@@ -54,10 +57,14 @@ export function readSheet(fileName: string, bytes: Buffer, kind: "xlsx" | "xls")
   const names = workbook.SheetNames.slice(0, MAX_SHEETS);
   if (workbook.SheetNames.length > names.length)
     warnings.push(`${fileName}: only the first ${MAX_SHEETS} sheets were read.`);
-  const pages: ReadPage[] = names.map((name, index) => {
-    const sheet = workbook.Sheets[name];
-    return makePage(index + 1, sheet ? sheetRows(sheet) : [], { title: name });
-  });
+  const hidden = new Set((workbook.Workbook?.Sheets ?? []).filter((s) => (s.Hidden ?? 0) > 0).map((s) => s.name));
+  // Page numbers stay the sheets' positions in the workbook, whatever order the rules read them in.
+  const pages: ReadPage[] = orderSheets(
+    names.map((name, index) => {
+      const sheet = workbook.Sheets[name];
+      return makePage(index + 1, sheet ? sheetRows(sheet) : [], { title: name, hidden: hidden.has(name) });
+    }),
+  );
   const skippedPages = workbook.SheetNames.slice(MAX_SHEETS).map((_, i) => MAX_SHEETS + i + 1);
   if (pages.every((p) => p.text === "")) warnings.push(`${fileName}: the workbook holds no data.`);
   return { fileName, kind, pages, skippedPages, warnings };

@@ -23,7 +23,11 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
         .flat()
         .some((c) => COMPS_PAGE.test(c)),
   );
-  const rentRoll = readRentRolls(subjectPages);
+  // Hidden helper sheets are read only when the visible ones hold no rent roll.
+  const visible = subjectPages.filter((p) => !p.hidden);
+  const fromVisible = readRentRolls(visible);
+  const rentRoll =
+    fromVisible.units.length > 0 || visible.length === subjectPages.length ? fromVisible : readRentRolls(subjectPages);
   const portfolio = keepFirstProperty(rentRoll);
   const unitMix = readUnitMix(subjectPages, rentRoll.rowsUsed);
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);

@@ -329,18 +329,34 @@ function reconciledReading(page: ReadPage, table: Table): Table {
   return table;
 }
 
+/** A table on another page (a second sheet, a copy in an appendix) listing the units already read. */
+function repeatsUnits(read: RentRollRead, part: RentRollRead): boolean {
+  const seen = new Set(read.units.map((u) => `${u.property ?? ""}|${u.unitNumber}`));
+  const again = part.units.filter((u) => seen.has(`${u.property ?? ""}|${u.unitNumber}`)).length;
+  return part.units.length > 0 && again >= part.units.length / 2;
+}
+
+function addRead(out: RentRollRead, part: RentRollRead): void {
+  out.units.push(...part.units);
+  out.otherIncome.push(...part.otherIncome);
+  Object.assign(out.reported, part.reported);
+  for (const key of part.rowsUsed) out.rowsUsed.add(key);
+  out.doubtful?.push(...(part.doubtful ?? []));
+}
+
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
   const out = emptyRead();
   for (const page of pages) {
     for (let row = 0; row < page.rows.length; row++) {
       const table = findTable(page, row);
       if (!table) continue;
-      const before = out.units.length + out.otherIncome.length;
-      const end = readTable(page, reconciledReading(page, table), out);
-      if (out.units.length + out.otherIncome.length > before) {
-        for (let r = row - 2; r <= row; r++) if (r >= 0) out.rowsUsed.add(`${page.page}:${r}`);
-        row = end - 1;
-      }
+      const part = emptyRead();
+      const end = readTable(page, reconciledReading(page, table), part);
+      if (part.units.length + part.otherIncome.length === 0) continue;
+      for (let r = row - 2; r <= row; r++) if (r >= 0) part.rowsUsed.add(`${page.page}:${r}`);
+      row = end - 1;
+      if (page.page !== out.units[0]?.page && repeatsUnits(out, part)) continue;
+      addRead(out, part);
     }
   }
   if (out.units.length === 0) {
