@@ -436,6 +436,14 @@ Total | 3 Units | 3,000`),
     );
   });
 
+  it("a portfolio CSV with a Property column is read the same way", () => {
+    const result = extractDocument(
+      sheet(text(`Property | Unit | Tenant | Rent\nOak | 1 | Ann | 1,000\nOak | 2 | Bo | 1,100\nElm | 1 | Cy | 900`)),
+    );
+    expect(result.units.map((u) => u.rentCents)).toEqual([100_000, 110_000]);
+    expect(result.portfolio?.map((p) => p.name)).toEqual(["Oak", "Elm"]);
+  });
+
   it("a document that is not about a property says so", () => {
     const result = extractDocument(sheet(text(`Lunch menu\nSoup of the day | 6.50\nSandwich | 9.00`)));
     expect(result.warnings.join(" ")).toContain("this does not look like a property document");

@@ -18,6 +18,7 @@ export const COLUMN_ROLES = [
   "annualRent",
   "chargeCode",
   "charge",
+  "property",
   "id",
   "ignored",
 ] as const;
@@ -54,6 +55,8 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   ["sqft", /(sq\.?\s*f(ee)?t|square\s*f(ee|oo)t|^sf$|sqft|\bsize\b|^feet$|area)/i],
   ["type", /(unit\s*type|floor\s*plan|floorplan|^type$|^plan$|^layout$)/i],
   ["unit", /^(unit|units|unit\s*#|unit\s*no\.?|unit\s*number|unit\s*id|apt\.?|apartment|suite|space|#)$/i],
+  // A portfolio export names each row's property in a column of its own.
+  ["property", /^(property|property name|property code|community|site|building name|prop\.?)$/i],
   ["status", /(status|occupancy|occupied|vacan)/i],
   ["tenant", /(tenant|resident|lessee|occupant|name)/i],
   ["total", /^(total|amount|charges|total charges|monthly charges)$/i],

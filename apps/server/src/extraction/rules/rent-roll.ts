@@ -257,7 +257,8 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     } else {
       addChargeColumns(cells, table, unit, state.charges);
       if (state.afterTotal) out.doubtful?.push(`${label} (page ${page.page}, after the total row)`);
-      if (state.property) unit.property = state.property;
+      const propertyCell = cellOf(cells, table.roles, "property")?.trim();
+      if (propertyCell || state.property) unit.property = propertyCell || state.property || undefined;
       out.units.push(unit);
       state.last = unit;
     }
