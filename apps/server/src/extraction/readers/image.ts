@@ -1,5 +1,6 @@
-import { createCanvas, ImageData, loadImage, type Canvas } from "@napi-rs/canvas";
+import { createCanvas, ImageData, type Canvas } from "@napi-rs/canvas";
 import decodeHeic from "heic-decode";
+import sharp from "sharp";
 import { makePage, type ReadDocument } from "../document";
 import { FileRejectedError } from "../errors";
 import { MAX_IMAGE_PIXELS, OCR_MAX_SIDE_PX } from "../limits";
@@ -53,12 +54,19 @@ async function heicToPng(fileName: string, bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * A JPEG, PNG or WebP turned upright (a phone stores a portrait photo sideways with an EXIF orientation),
+ * scaled, flattened on white and made grayscale: what Tesseract reads best and fastest.
+ */
 async function bitmapToPng(fileName: string, bytes: Buffer, mime: string): Promise<Buffer> {
-  const size = checkSize(fileName, imageSize(bytes, mime));
-  const image = await loadImage(bytes);
-  const { canvas, scale } = scaledCanvas(size);
-  canvas.getContext("2d").drawImage(image, 0, 0, size.width * scale, size.height * scale);
-  return await canvas.encode("png");
+  checkSize(fileName, imageSize(bytes, mime));
+  return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: OCR_MAX_SIDE_PX, height: OCR_MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .grayscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 export async function readImage(fileName: string, bytes: Buffer, mime: string, ocr: OcrEngine): Promise<ReadDocument> {

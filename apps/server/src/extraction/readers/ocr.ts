@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Tesseract from "tesseract.js";
 import { positionedTextToRows, type PositionedRows, type PositionedText } from "../layout";
+import { OCR_RENDER_DPI } from "../limits";
 
 /**
  * OCR with tesseract.js. The English model comes from the installed `@tesseract.js-data/eng` package
@@ -13,6 +14,8 @@ import { positionedTextToRows, type PositionedRows, type PositionedText } from "
 export type OcrEngine = {
   /** Rows of cells (with their positions in pixels) read from a PNG, JPEG or WebP image. */
   recognize(image: Buffer): Promise<PositionedRows>;
+  /** Starts the engine ahead of the first page (while the page is still being rendered). */
+  warm?(): void;
   close(): Promise<void>;
 };
 
@@ -59,11 +62,14 @@ export function createOcrEngine(): OcrEngine {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    // Rendered pages are 300 dpi; saying so spares Tesseract a guess (and a line on stderr).
-    await created.setParameters({ user_defined_dpi: "300", preserve_interword_spaces: "1" });
+    // Rendered pages are OCR_RENDER_DPI; saying so spares Tesseract a guess (and a line on stderr).
+    await created.setParameters({ user_defined_dpi: String(OCR_RENDER_DPI), preserve_interword_spaces: "1" });
     return created;
   };
   return {
+    warm() {
+      worker ??= start();
+    },
     async recognize(image) {
       worker ??= start();
       const result = await (await worker).recognize(image, {}, { blocks: true, text: true });

@@ -4,8 +4,9 @@ import type { PDFDocumentProxy, PDFPageProxy } from "unpdf/pdfjs";
 import { makePage, type OnReadProgress, type ReadDocument, type ReadPage } from "../document";
 import { FileRejectedError } from "../errors";
 import { positionedTextToRows, type PositionedText } from "../layout";
-import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_PAGES, MIN_TEXT_LAYER_CHARS } from "../limits";
+import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_PAGES } from "../limits";
 import type { OcrEngine } from "./ocr";
+import { classifyPage } from "./page-kind";
 import { ocrPdfPage } from "./scanned-pdf";
 
 type Matrix = [number, number, number, number, number, number];
@@ -70,6 +71,7 @@ export async function readPdf(
   const skippedPages: number[] = [];
   const pages: ReadPage[] = [];
   let ocrPages = 0;
+  const photoPages: number[] = [];
   try {
     const readable = Math.min(pdf.numPages, MAX_PDF_PAGES);
     for (let n = readable + 1; n <= pdf.numPages; n++) skippedPages.push(n);
@@ -79,11 +81,16 @@ export async function readPdf(
       const page = await pdf.getPage(n);
       onProgress({ page: n, pages: readable, stage: "reading" });
       const layer = positionedTextToRows(await positionedItems(page));
-      if (visibleChars(layer.rows) >= MIN_TEXT_LAYER_CHARS || !ocr) {
+      // A page with a text layer is read from it, never OCR'd (a photo with a caption is not a scan).
+      if (visibleChars(layer.rows) > 0 || !ocr) {
         pages.push(makePage(n, layer.rows, { boxes: layer.boxes }));
+      } else if ((await classifyPage(page)) === "photo") {
+        photoPages.push(n);
+        pages.push(makePage(n, []));
       } else if (ocrPages < MAX_OCR_PAGES_PER_FILE) {
         ocrPages++;
         onProgress({ page: n, pages: readable, stage: "ocr" });
+        ocr.warm?.();
         const read = await ocrPdfPage(page, ocr);
         pages.push(makePage(n, read.rows, { boxes: read.boxes, ocr: true }));
       } else {
@@ -95,6 +102,10 @@ export async function readPdf(
   } finally {
     await pdf.destroy();
   }
+  if (photoPages.length > 0)
+    warnings.push(
+      `${fileName}: page${photoPages.length === 1 ? "" : "s"} ${photoPages.join(", ")} ${photoPages.length === 1 ? "is a photo" : "are photos"} or plans with no text; not read.`,
+    );
   if (ocrPages > 0) warnings.push(`${fileName}: ${ocrPages} scanned page(s) were read with OCR; check the figures.`);
   const ocrSkipped = skippedPages.filter((n) => n <= MAX_PDF_PAGES);
   if (ocrSkipped.length > 0)

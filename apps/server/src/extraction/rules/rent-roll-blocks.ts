@@ -22,13 +22,13 @@ const TOTAL_LABEL = /^(total|totals|sub-?total|grand total)\b/i;
 const VACANT = /\b(vacant|vacancy|unrented|available)\b/i;
 /** "8 UNITS PLUS FRONT HOUSE": a building heading that counts its units, and one more for the house. */
 const BLOCK_COUNT =
-  /(\d{1,3})\s*units?\b(\s*(plus|\+|and)\s*(a |the )?(front |rear |back )?(house|home|cottage|sfr|adu))?/i;
+  /(\d{1,3})\s*units?(?:\b|(?=plus))(\s*(?:plus|\+|and)\s*(?:a |the )?(?:front|rear|back)?\s*(?:house|home|cottage|sfr|adu))?/i;
 /** Fewer rows than this that add up to a total are more likely a statement's lines than a rent roll. */
 const MIN_UNITS = 3;
 /** Rows above a block where its heading (a building's name and unit count) may be printed. */
 const HEADING_ROWS = 3;
 /** The leading amount of a cell that goes on in words ("0 son living there for now"). */
-const LEADING_AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{2})?(?=\s|$)/;
+const LEADING_AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{2})?(?=[\s:;,-]|$)/;
 
 type Candidate = { column: CellBox; total: number };
 type Hit = { row: number; cell: number; cents: number };
