@@ -61,13 +61,30 @@ function findTable(page: ReadPage, row: number): Table | null {
   let roles = rolesOf(columns.map((c) => c.label));
   // A count of units ("# of Units") makes a unit-mix table, however its heading lines are joined.
   if (roles.has("count")) return null;
-  if (!isRentRollHeader(roles)) {
-    const lines = wrappedHeaderLines(page, row);
-    if (lines === 0) return null;
-    columns = splitMergedHeadings(page, row, headerColumns(page, row, lines), named);
-    roles = rolesOf(columns.map((c) => c.label));
-    if (!isRentRollHeader(roles)) return null;
+  // Headings wrapped from the lines above ("Market" over "Rent") are read with them when that names at
+  // least as much: "Rent" under "Market" is the market rent, not a second rent column.
+  const lines = wrappedHeaderLines(page, row);
+  if (lines > 0) {
+    const wrapped = splitMergedHeadings(page, row, headerColumns(page, row, lines), named);
+    const wrappedRoles = rolesOf(wrapped.map((c) => c.label));
+    if (isRentRollHeader(wrappedRoles) && (!isRentRollHeader(roles) || wrappedRoles.size >= roles.size)) {
+      columns = wrapped;
+      roles = wrappedRoles;
+    }
   }
+  if (!isRentRollHeader(roles)) return null;
+  // A header wrapped onto the next line: the two lines are read as one.
+  const below = page.rows[row + 1] ?? [];
+  if (below.filter((c) => c.trim() !== "").length >= 2 && !below.some((c) => /\d/.test(c))) {
+    const joined = splitMergedHeadings(page, row + 1, headerColumns(page, row + 1, 1), named);
+    const joinedRoles = rolesOf(joined.map((c) => c.label));
+    if (isRentRollHeader(joinedRoles) && joinedRoles.size >= roles.size)
+      return tableAt(page, row + 1, joined, joinedRoles);
+  }
+  return tableAt(page, row, columns, roles);
+}
+
+function tableAt(page: ReadPage, row: number, columns: Column[], roles: HeaderRoles): Table | null {
   // A table without a "Unit" heading names its units in the first column (e.g. "Apt 1", "Shop").
   const unitColumn =
     roles.get("unit") ?? (roles.get("type") === 0 ? 0 : columns[0] && !rolesOf([columns[0].label]).size ? 0 : -1);

@@ -14,8 +14,22 @@ const x = (page: ReadPage, row: number): number | undefined => page.boxes?.[row]
 const textOnly = (cells: string[]): boolean =>
   cells.length === 1 && !isAmountCell(cells[0]) && !/\d/.test(cells[0] ?? "");
 
+/** A name cut mid-phrase: it ends on a joining word, or the next line starts with one or in lower case. */
+const CONNECTED = (owner: string, next: string): boolean =>
+  /(\band|&|\bof|\bfor|,|-|\/)\s*$/i.test(owner) || /^(and|&|of|for|[a-z])/.test(next.trim());
+
+/** Every label starts at one indent: headings cannot be told from lines by position. */
+function flat(page: ReadPage): boolean {
+  const xs = page.rows.map((_, row) => x(page, row)).filter((v): v is number => v !== undefined);
+  const first = xs[0];
+  return first !== undefined && xs.every((v) => Math.abs(v - first) <= SAME_INDENT);
+}
+
 export function joinWrappedLabels(page: ReadPage): ReadPage {
   if (!page.boxes) return page;
+  // In a flat layout a line of words after an amount row is as likely a heading ("Expenses"): only a
+  // name visibly cut mid-phrase is joined.
+  const onlyConnected = flat(page);
   const rows = page.rows.map((cells) => [...cells]);
   let owner: number | null = null;
   for (let row = 0; row < rows.length; row++) {
@@ -32,7 +46,8 @@ export function joinWrappedLabels(page: ReadPage): ReadPage {
       owner = null;
       continue;
     }
-    if (Math.abs(here - ownerX) > SAME_INDENT) {
+    const ownerLabel = rows[owner]?.[0] ?? "";
+    if (Math.abs(here - ownerX) > SAME_INDENT || (onlyConnected && !CONNECTED(ownerLabel, cells[0] ?? ""))) {
       owner = null;
       continue;
     }
