@@ -26,9 +26,7 @@ const SCANNED_EVERY = 100;
 
 type Outcome = { index: number; kind: string; score: Score };
 
-async function generate(
-  index: number,
-): Promise<{
+async function generate(index: number): Promise<{
   fileName: string;
   bytes: Buffer;
   kind: string;
