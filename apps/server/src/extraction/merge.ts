@@ -27,6 +27,12 @@ export type MergedProperty = {
   expenses: WithFile<LineItem>[];
   otherIncome: WithFile<LineItem>[];
   reported: { [K in keyof ReportedTotals]?: WithFile<NonNullable<ReportedTotals[K]>> };
+  /** Lines printed among the expenses' document's operating expenses and moved out (loan payments, capex). */
+  movedOutCents: number;
+  /** What that document deducts before its NOI besides expenses (a vacancy allowance, reserves). */
+  noiDeductionsCents: number;
+  /** A portfolio export's properties, when the units' document is one. */
+  portfolio?: { name: string; units: number }[];
   warnings: string[];
 };
 
@@ -125,9 +131,14 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     unitDoc?.propertyKind ??
     (kinds.includes("residential") ? "residential" : kinds.includes("not_residential") ? "not_residential" : "unknown");
   const mixDoc = byPriority(docs, FACT_PRIORITY).find((d) => d.unitMix.length > 0);
+  const setAside = (why: string) =>
+    (expenseDoc?.setAside ?? []).filter((a) => a.why === why).reduce((sum, a) => sum + a.annualCents, 0);
   return {
     facts,
     propertyKind,
+    movedOutCents: setAside("inside_expenses"),
+    noiDeductionsCents: setAside("noi_deduction"),
+    ...(unitDoc?.portfolio ? { portfolio: unitDoc.portfolio } : {}),
     units,
     unitMix: mixDoc ? withFile(mixDoc.unitMix, mixDoc.fileName) : [],
     expenses: expenseDoc ? withFile(expenseDoc.expenses, expenseDoc.fileName) : [],

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { extractRequestSchema, MAX_DOCUMENT_BYTES, MAX_EXTRACT_REQUEST_BYTES } from "@plexwise/core";
+import {
+  extractionResponseSchema,
+  extractRequestSchema,
+  MAX_DOCUMENT_BYTES,
+  MAX_EXTRACT_REQUEST_BYTES,
+} from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../auth/session-loader";
 import { extractDocuments, type ExtractionDeps } from "./service";
@@ -15,13 +20,20 @@ export const extractionRoutes =
       {
         bodyLimit: BODY_LIMIT,
         config: { tooLargeMessage: "The files add up to more than 60 MB; at most 60 MB can be extracted at once." },
-        schema: { body: extractRequestSchema },
+        schema: { body: extractRequestSchema, response: { 200: extractionResponseSchema } },
       },
       async (request) => {
         const user = requireSession(request).user;
         const traceId = randomUUID();
-        const result = await extractDocuments({ ...deps, maxFileBytes: MAX_DOCUMENT_BYTES }, user.id, request.body.attachments);
-        request.log.info({ traceId, files: result.files.map((f) => ({ ok: f.ok, pages: f.pages })) }, "extraction done");
+        const result = await extractDocuments(
+          { ...deps, maxFileBytes: MAX_DOCUMENT_BYTES },
+          user.id,
+          request.body.attachments,
+        );
+        request.log.info(
+          { traceId, files: result.files.map((f) => ({ ok: f.ok, pages: f.pages })) },
+          "extraction done",
+        );
         return { ...result, traceId };
       },
     );

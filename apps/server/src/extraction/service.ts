@@ -4,16 +4,30 @@ import type { LlmClient } from "../llm/types";
 import { limits } from "../rate-limit/limits";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { decodeDataUrl, decodedSize } from "./data-url";
-import { checkRequestLimits, extractFiles, toExtractionResponse, type FileReport, type UploadedFile } from "./extract-files";
+import {
+  checkRequestLimits,
+  extractFiles,
+  toExtractionResponse,
+  type FileReport,
+  type UploadedFile,
+} from "./extract-files";
 import type { ExtractionPool } from "./worker-pool";
 
 /** `llm`: the configured language model (the "rules+llm" strategy), or null/absent for the rules alone. */
-export type ExtractionDeps = { limiter: RateLimiter; pool: ExtractionPool; maxFileBytes: number; llm?: LlmClient | null };
+export type ExtractionDeps = {
+  limiter: RateLimiter;
+  pool: ExtractionPool;
+  maxFileBytes: number;
+  llm?: LlmClient | null;
+};
 
 type Attachment = ExtractRequest["attachments"][number];
 type Decoded = { ok: true; file: UploadedFile } | { ok: false; report: FileReport };
 
-const failed = (fileName: string, error: string): Decoded => ({ ok: false, report: { fileName, ok: false, error, pages: 0, skippedPages: [] } });
+const failed = (fileName: string, error: string): Decoded => ({
+  ok: false,
+  report: { fileName, ok: false, error, pages: 0, skippedPages: [] },
+});
 
 /** A data URL as bytes; a file that is not a data URL or is over the limit fails alone, as the SPEC's upload rules say. */
 function decode(attachment: Attachment, maxFileBytes: number): Decoded {
@@ -37,6 +51,8 @@ export async function extractDocuments(deps: ExtractionDeps, userId: string, att
   const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId }));
   // Reports in the order the files were sent, the ones refused here in their places.
   const reports = [...response.files];
-  const files = decoded.map((d) => (d.ok ? (reports.shift() ?? { fileName: d.file.fileName, ok: false, pages: 0, skippedPages: [] }) : d.report));
+  const files = decoded.map((d) =>
+    d.ok ? (reports.shift() ?? { fileName: d.file.fileName, ok: false, pages: 0, skippedPages: [] }) : d.report,
+  );
   return { ...response, files };
 }

@@ -1,72 +1,20 @@
+import type { ExtractedFact, ExtractedProperty, ValueSource } from "@plexwise/core";
+import { buildChecks } from "./checks";
 import type { MergedProperty, WithFile } from "./merge";
-import type { LineItem, ReportedTotals } from "./rules/types";
+import type { Facts, LineItem, ReportedTotals, Sourced } from "./rules/types";
 
 /**
- * The merged result in the SPEC's extraction shape (section 3, snake_case), which the review screen reads
- * from session storage. Money here is DOLLARS, as documents print it (the review parses "rent": 1215 as
- * $1,215 and converts to cents once); internally everything was integer cents (ADR 0004).
+ * The merged result in the SPEC's extraction shape (section 3, snake_case; typed by core's
+ * extractionResponseSchema), which the review screen reads from session storage. Money here is DOLLARS,
+ * as documents print it (the review parses "rent": 1215 as $1,215 and converts to cents once); internally
+ * everything was integer cents (ADR 0004). Every value keeps its file, page and printed line.
  */
+export type { ExtractedProperty };
 const dollars = (cents: number | null | undefined): number | null =>
   cents === null || cents === undefined ? null : cents / 100;
 
-export type ExtractedLineItem = {
-  label: string;
-  amount_monthly: number;
-  amount_annual: number;
-  source: "document";
-  source_page: number;
-  source_file: string;
-};
-export type ExtractedExpenseItem = ExtractedLineItem & { category: string };
-export type ExtractedIncomeItem = ExtractedLineItem & { income_kind: "rent" | "rent_adjustment" | "other" };
-
-export type ExtractedUnitRow = {
-  unit_number: string;
-  unit_type: string | null;
-  beds: number | null;
-  baths: number | null;
-  sqft: number | null;
-  /** Rent in place per month; null for a vacant unit. */
-  rent: number | null;
-  /** Pro-forma, market or (for a vacant unit) asking rent per month. */
-  market_rent: number | null;
-  vacant: boolean;
-  source_page: number;
-  source_file: string;
-};
-
-export type ExtractedProperty = {
-  nickname: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  price: number | null;
-  year_built: number | null;
-  square_feet: number | null;
-  units_total: number | null;
-  parcel_number: string | null;
-  realtor_name: string | null;
-  realtor_phone: string | null;
-  realtor_email: string | null;
-  property_kind: MergedProperty["propertyKind"];
-  units: ExtractedUnitRow[];
-  expenses: { items: ExtractedExpenseItem[]; totals: { monthly: number; annual: number } };
-  other_income: { items: ExtractedIncomeItem[]; totals: { monthly: number; annual: number } };
-  /** Totals as the documents print them (annual unless named monthly), for checking; null when not printed. */
-  document_totals: {
-    units: number | null;
-    rent_roll_monthly: number | null;
-    rent_roll_market_monthly: number | null;
-    monthly_income: number | null;
-    gross_income_annual: number | null;
-    total_expenses_annual: number | null;
-    noi_annual: number | null;
-  };
-  warnings: string[];
-};
-
-function lineItem(item: WithFile<LineItem>): ExtractedLineItem {
+export type ExtractedLineItem = ExtractedProperty["expenses"]["items"][number];
+function lineItem(item: WithFile<LineItem>): Omit<ExtractedLineItem, "category"> {
   return {
     label: item.label,
     amount_monthly: item.monthlyCents / 100,
@@ -74,7 +22,41 @@ function lineItem(item: WithFile<LineItem>): ExtractedLineItem {
     source: "document",
     source_page: item.page,
     source_file: item.sourceFile,
+    source_line: item.line ?? null,
   };
+}
+
+const FACT_KEYS: [ExtractedFact, keyof Facts][] = [
+  ["nickname", "propertyName"],
+  ["address", "address"],
+  ["city", "city"],
+  ["state", "state"],
+  ["zip", "zip"],
+  ["price", "price"],
+  ["year_built", "yearBuilt"],
+  ["square_feet", "squareFeet"],
+  ["units_total", "unitsTotal"],
+  ["parcel_number", "parcelNumber"],
+  ["realtor_name", "realtorName"],
+  ["realtor_phone", "realtorPhone"],
+  ["realtor_email", "realtorEmail"],
+];
+
+export const sourceOf = (value: WithFile<Sourced<unknown>>): ValueSource => ({
+  file: value.sourceFile,
+  page: value.page,
+  line: value.line ?? null,
+});
+
+function factSources(merged: MergedProperty): ExtractedProperty["sources"] {
+  const sources: ExtractedProperty["sources"] = {};
+  for (const [key, fact] of FACT_KEYS) {
+    const value = merged.facts[fact];
+    if (value) sources[key] = sourceOf(value);
+  }
+  const count = merged.reported.unitCount;
+  if (!sources.units_total && count) sources.units_total = sourceOf(count);
+  return sources;
 }
 
 const totals = (items: LineItem[]) => ({
@@ -115,7 +97,19 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
       vacant: u.vacant,
       source_page: u.page,
       source_file: u.sourceFile,
+      source_line: u.line ?? null,
     })),
+    unit_mix: merged.unitMix.map((m) => ({
+      unit_type: m.unitType,
+      beds: m.beds,
+      baths: m.baths,
+      count: m.count,
+      sqft: m.sqft,
+      avg_rent: dollars(m.avgRentCents),
+      market_rent: dollars(m.marketRentCents),
+      source: { file: m.sourceFile, page: m.page, line: m.line ?? null },
+    })),
+    portfolio: merged.portfolio ?? null,
     expenses: {
       items: merged.expenses.map((e) => ({ ...lineItem(e), category: e.category ?? "Other" })),
       totals: totals(merged.expenses),
@@ -133,6 +127,8 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
       total_expenses_annual: reportedValue(merged.reported, "totalExpensesAnnualCents"),
       noi_annual: reportedValue(merged.reported, "noiAnnualCents"),
     },
+    sources: factSources(merged),
+    checks: buildChecks(merged),
     warnings: merged.warnings,
   };
 }

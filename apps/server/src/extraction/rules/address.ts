@@ -73,7 +73,7 @@ const OFFICE_NEARBY =
   /offered by|presented by|broker|realty|real estate|company|inc\.|llc|suite|ste\.|floor|p\.?\s?o\.? box|headquarters|office/i;
 
 type Place = { city: string; state: string; zip: string | null };
-type Candidate = { street: string; place: Place | null; page: number; score: number };
+type Candidate = { street: string; place: Place | null; page: number; score: number; line: string };
 
 /** "WA" or "Washington" as a state code; null for anything else. */
 export function stateCode(text: string): string | null {
@@ -113,7 +113,7 @@ function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
       if (OFFICE_NEARBY.test(context)) score -= 3;
       if (comps) score -= 2;
       if (cells.length > 4) score -= 2;
-      found.push({ street, place, page: page.page, score });
+      found.push({ street, place, page: page.page, score, line: cells.join("  ") });
     });
   });
   return found;
@@ -141,11 +141,12 @@ export function readAddress(pages: ReadPage[]): Partial<Facts> {
   const place = best.place?.zip
     ? best.place
     : (ranked.find((c) => streetKey(c.street) === streetKey(best.street) && c.place?.zip)?.place ?? best.place);
-  const facts: Partial<Facts> = { address: { value: best.street, page: best.page } };
+  const at = { page: best.page, line: best.line };
+  const facts: Partial<Facts> = { address: { value: best.street, ...at } };
   if (place) {
-    facts.city = { value: place.city, page: best.page };
-    facts.state = { value: place.state, page: best.page };
-    if (place.zip) facts.zip = { value: place.zip, page: best.page };
+    facts.city = { value: place.city, ...at };
+    facts.state = { value: place.state, ...at };
+    if (place.zip) facts.zip = { value: place.zip, ...at };
   }
   return facts;
 }

@@ -24,20 +24,20 @@ export function readContacts(pages: ReadPage[]): Partial<Facts> {
     const anchor = emailRow >= 0 ? emailRow : phoneRow;
     const facts: Partial<Facts> = {};
     const email = emailRow >= 0 ? EMAIL.exec(lines[emailRow] ?? "")?.[0] : undefined;
-    if (email) facts.realtorEmail = { value: email.toLowerCase(), page: page.page };
+    if (email) facts.realtorEmail = { value: email.toLowerCase(), page: page.page, line: lines[emailRow] ?? "" };
     // The phone printed closest to the email belongs to the same person.
     const phones = lines.map((l, row) => ({ row, match: PHONE.exec(l)?.[0] })).filter((p) => p.match);
     phones.sort((a, b) => Math.abs(a.row - anchor) - Math.abs(b.row - anchor));
     const phone = phones[0]?.match;
     if (phone && Math.abs((phones[0]?.row ?? 0) - anchor) <= 4)
-      facts.realtorPhone = { value: phone.trim(), page: page.page };
+      facts.realtorPhone = { value: phone.trim(), page: page.page, line: lines[phones[0]?.row ?? 0] ?? "" };
     for (let row = Math.min(anchor, phones[0]?.row ?? anchor); row >= Math.max(0, anchor - 5); row--) {
       const cell = page.rows[row]?.find(
         (c) => PERSON.test(titleCaseIfShouting(c)) && !NOT_A_PERSON.test(c) && !JOB_TITLE.test(c),
       );
       if (cell) {
         const name = PERSON.exec(titleCaseIfShouting(cell))?.[1];
-        if (name) facts.realtorName = { value: name, page: page.page };
+        if (name) facts.realtorName = { value: name, page: page.page, line: cell };
         break;
       }
     }

@@ -1,5 +1,5 @@
 import { annualToMonthlyCents } from "@plexwise/core/money";
-import type { ReadPage } from "../document";
+import { CELL_SEPARATOR, type ReadPage } from "../document";
 import { categorise } from "./categories";
 import { cleanLabel } from "./labels";
 import { findAmountColumn, segmentUnder } from "./statement-columns";
@@ -145,6 +145,8 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
   }
   const state: State = { lanes: [...(carried.get(out) ?? [null, null])], heading: [null, null] };
   const rightLane = { x: null as number | null };
+  // Totals already kept before this page's rows, so only the ones a row adds get that row's line.
+  const known = new Set<object>(Object.values(out.reported));
   const before = out.expenses.length + out.income.length;
   // Without month columns, a header naming per-unit, per-SF or % columns says which column is the amount.
   const amountColumn = totalColumn ? null : findAmountColumn(page);
@@ -158,7 +160,16 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
     for (const segment of segments) {
       const lane = segment.lane;
       const section = state.lanes[lane] ?? null;
+      const counts = [out.expenses.length, out.income.length];
       const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out);
+      // Lines keep the printed row they came from, for the review's "where from".
+      const printedLine = (page.rows[row] ?? []).join(CELL_SEPARATOR);
+      for (const item of [...out.expenses.slice(counts[0]), ...out.income.slice(counts[1])]) item.line = printedLine;
+      for (const total of Object.values(out.reported))
+        if (!known.has(total)) {
+          total.line ??= printedLine;
+          known.add(total);
+        }
       if (segment.amounts.length === 0) {
         const kind = sectionHeading(segment.label.trim());
         // A sub-heading ("Utilities") guides categories; a "below the line" heading names what follows.

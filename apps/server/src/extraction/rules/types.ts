@@ -60,6 +60,8 @@ export type UnitMixRow = {
   /** Average market or pro-forma rent per unit, per month. */
   marketRentCents: number | null;
   page: number;
+  /** The printed row. */
+  line?: string;
 };
 
 export type IncomeKind = "rent" | "rent_adjustment" | "other";

@@ -76,6 +76,7 @@ function mixRow(cells: (string | undefined)[], table: MixTable, raw: string[], p
     avgRentCents: cellCents(at(cells, table.roles, "rent")),
     marketRentCents: cellCents(at(cells, table.roles, "market")),
     page,
+    line: raw.join(CELL_SEPARATOR),
   };
 }
 
