@@ -30,12 +30,22 @@ export const unitSchema = z.strictObject({
   unitNumber: text(40, "Unit").default(""),
   beds: halfSteps("Beds", 20).nullable().default(null),
   baths: halfSteps("Baths", 20).nullable().default(null),
-  sqft: z.number().int("Sq Ft must be a whole number.").min(0, "Sq Ft cannot be negative.").max(100_000, "Sq Ft must be at most 100,000.").nullable().default(null),
+  sqft: z
+    .number()
+    .int("Sq Ft must be a whole number.")
+    .min(0, "Sq Ft cannot be negative.")
+    .max(100_000, "Sq Ft must be at most 100,000.")
+    .nullable()
+    .default(null),
   /** Rent in place (collected), per month. A vacant unit has none. */
   monthlyRentCents: nonNegativeMonthlyCents("Rent").nullable().default(null),
   /** Pro-forma or market rent from the documents, kept apart from the rent in place. */
   marketRentCents: nonNegativeMonthlyCents("Market rent").nullable().default(null),
   vacant: z.boolean().default(false),
+  /** "unit_mix": made from a document's unit mix (one row per unit at its type's average rent), not a rent roll. */
+  source: z
+    .enum(["document", "unit_mix", "manual"], { error: "Unit source must be document, unit_mix or manual." })
+    .optional(),
 });
 export type Unit = z.infer<typeof unitSchema>;
 
@@ -52,7 +62,9 @@ export type OtherIncomeItem = z.infer<typeof otherIncomeItemSchema>;
 
 export const expenseItemSchema = z.strictObject({
   ...lineItemFields,
-  category: z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` }).default("Other"),
+  category: z
+    .enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` })
+    .default("Other"),
 });
 export type ExpenseItem = z.infer<typeof expenseItemSchema>;
 

@@ -5,7 +5,10 @@ import type { ExtractionNotices } from "../lib/extraction-notices";
 export function ExtractionNoticesPanel({ notices }: { notices: ExtractionNotices }) {
   if (notices.warnings.length === 0 && notices.failedFiles.length === 0) return null;
   return (
-    <section aria-labelledby="extraction-notices" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section
+      aria-labelledby="extraction-notices"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id="extraction-notices" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-5" aria-hidden="true" />
         Check before you create

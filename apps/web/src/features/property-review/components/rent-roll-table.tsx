@@ -5,6 +5,7 @@ import { formatGroupedInput } from "../lib/number-inputs";
 import type { RentRow } from "../lib/review-form";
 import { toUnits } from "../lib/review-form-to-create-input";
 import { AmountCells } from "./amount-cells";
+import { SourceButton } from "./source-button";
 import { CellInput, DeleteRowButton, EmptyRowsNote, TableSection, Th, TotalsRow } from "./table-parts";
 
 type Props = {
@@ -60,13 +61,21 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
             return (
               <tr key={row.key}>
                 <td className="px-1 py-1">
-                  <CellInput
-                    aria-label={`Unit number, unit ${n}`}
-                    placeholder={`Unit ${n}`}
-                    maxLength={40}
-                    value={row.unitNumber}
-                    onValueChange={(unitNumber) => onChange(row.key, { unitNumber })}
-                  />
+                  <div className="flex items-center gap-1">
+                    <CellInput
+                      aria-label={`Unit number, unit ${n}`}
+                      placeholder={`Unit ${n}`}
+                      maxLength={40}
+                      value={row.unitNumber}
+                      onValueChange={(unitNumber) => onChange(row.key, { unitNumber })}
+                    />
+                    <SourceButton source={row.source} label={`unit ${n}`} />
+                  </div>
+                  {row.fromMix && (
+                    <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900">
+                      From the unit mix
+                    </span>
+                  )}
                 </td>
                 <td className="px-1 py-1">
                   <CellInput

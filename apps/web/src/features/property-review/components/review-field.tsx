@@ -1,7 +1,9 @@
-import type { ComponentProps } from "react";
+import { useContext, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { FactSources, FIELD_FACTS } from "./fact-sources";
+import { SourceButton } from "./source-button";
 
 type ReviewFieldProps = Omit<ComponentProps<"input">, "id" | "onChange" | "value"> & {
   id: string;
@@ -25,6 +27,8 @@ export function ReviewField({
   ...inputProps
 }: ReviewFieldProps) {
   const listId = suggestions ? `${id}-suggestions` : undefined;
+  const fact = FIELD_FACTS[id];
+  const source = useContext(FactSources)[fact ?? "address"];
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex items-baseline gap-1">
@@ -35,6 +39,7 @@ export function ReviewField({
             *
           </span>
         )}
+        {fact && <SourceButton source={source} label={label} />}
       </div>
       <Input
         id={id}

@@ -8,7 +8,10 @@ import { useReviewForm } from "../hooks/use-review-form";
 import { useUnitCount } from "../hooks/use-unit-count";
 import { parseOptionalInt } from "../lib/number-inputs";
 import type { ReviewForm } from "../lib/review-form";
+import { failedCheck } from "../lib/extraction-provenance";
+import { CheckedSection, ChecksPanel, UnitMixPanel } from "./checks-panel";
 import { ExpensesTable } from "./expenses-table";
+import { FactSources } from "./fact-sources";
 import { OtherIncomeTable } from "./other-income-table";
 import { PropertyDetailsFields } from "./property-details-fields";
 import { RealtorFields } from "./realtor-fields";
@@ -34,64 +37,74 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-6">
-      <section aria-labelledby="review-details" className={cardClass}>
-        <h2 id="review-details" className="mb-4 text-lg font-semibold">
-          Property Details
-        </h2>
-        <PropertyDetailsFields
-          details={form.details}
-          setDetail={edit.setDetail}
-          onUnitCountInput={unitCount.onInput}
-          onUnitCountCommit={unitCount.onCommit}
+    <FactSources.Provider value={form.provenance.facts}>
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-6">
+        <section aria-labelledby="review-details" className={cardClass}>
+          <h2 id="review-details" className="mb-4 text-lg font-semibold">
+            Property Details
+          </h2>
+          <PropertyDetailsFields
+            details={form.details}
+            setDetail={edit.setDetail}
+            onUnitCountInput={unitCount.onInput}
+            onUnitCountCommit={unitCount.onCommit}
+          />
+        </section>
+        <section aria-labelledby="review-realtor" className={cardClass}>
+          <h2 id="review-realtor" className="mb-4 text-lg font-semibold">
+            Realtor
+          </h2>
+          <RealtorFields details={form.details} setDetail={edit.setDetail} />
+        </section>
+        <ChecksPanel provenance={form.provenance} />
+        <UnitMixPanel provenance={form.provenance} madeRows={form.units.some((u) => u.fromMix)} />
+        <CheckedSection
+          check={failedCheck(form.provenance, "rent_roll_monthly") ?? failedCheck(form.provenance, "unit_count")}
+        >
+          <RentRollTable
+            rows={form.units}
+            unitCount={parseOptionalInt(form.details.unitCount)}
+            onChange={edit.updateUnit}
+            onRemove={edit.removeUnit}
+            onAdd={edit.addUnit}
+          />
+        </CheckedSection>
+        <OtherIncomeTable
+          rows={form.otherIncome}
+          onChange={edit.updateOtherIncome}
+          onRemove={edit.removeOtherIncome}
+          onAdd={edit.addOtherIncome}
         />
-      </section>
-      <section aria-labelledby="review-realtor" className={cardClass}>
-        <h2 id="review-realtor" className="mb-4 text-lg font-semibold">
-          Realtor
-        </h2>
-        <RealtorFields details={form.details} setDetail={edit.setDetail} />
-      </section>
-      <RentRollTable
-        rows={form.units}
-        unitCount={parseOptionalInt(form.details.unitCount)}
-        onChange={edit.updateUnit}
-        onRemove={edit.removeUnit}
-        onAdd={edit.addUnit}
-      />
-      <OtherIncomeTable
-        rows={form.otherIncome}
-        onChange={edit.updateOtherIncome}
-        onRemove={edit.removeOtherIncome}
-        onAdd={edit.addOtherIncome}
-      />
-      <ExpensesTable
-        rows={form.expenses}
-        onChange={edit.updateExpense}
-        onRemove={edit.removeExpense}
-        onAdd={edit.addExpense}
-      />
-      <section className={`${cardClass} grid gap-2`}>
-        <Label htmlFor="review-full-extract" className="text-lg font-semibold">
-          Full Extract
-        </Label>
-        <Textarea
-          id="review-full-extract"
-          value={form.fullExtract}
-          onChange={(e) => edit.setFullExtract(e.target.value)}
-          className="min-h-40 font-mono text-xs sm:text-xs"
-          placeholder="Text extracted from the documents, kept with the property for reference."
-        />
-      </section>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button asChild variant="outline">
-          <Link href="/property/new">Back</Link>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Property"}
-        </Button>
-      </div>
-      <ReduceUnitsDialog pending={unitCount.pending} onConfirm={unitCount.confirm} onCancel={unitCount.cancel} />
-    </form>
+        <CheckedSection check={failedCheck(form.provenance, "total_expenses_annual")}>
+          <ExpensesTable
+            rows={form.expenses}
+            onChange={edit.updateExpense}
+            onRemove={edit.removeExpense}
+            onAdd={edit.addExpense}
+          />
+        </CheckedSection>
+        <section className={`${cardClass} grid gap-2`}>
+          <Label htmlFor="review-full-extract" className="text-lg font-semibold">
+            Full Extract
+          </Label>
+          <Textarea
+            id="review-full-extract"
+            value={form.fullExtract}
+            onChange={(e) => edit.setFullExtract(e.target.value)}
+            className="min-h-40 font-mono text-xs sm:text-xs"
+            placeholder="Text extracted from the documents, kept with the property for reference."
+          />
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button asChild variant="outline">
+            <Link href="/property/new">Back</Link>
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create Property"}
+          </Button>
+        </div>
+        <ReduceUnitsDialog pending={unitCount.pending} onConfirm={unitCount.confirm} onCancel={unitCount.cancel} />
+      </form>
+    </FactSources.Provider>
   );
 }

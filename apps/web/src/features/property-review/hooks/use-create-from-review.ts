@@ -31,7 +31,11 @@ export function useCreateFromReview() {
           try {
             for (const photo of photos) await uploadImage(property.id, photo);
           } catch {
-            toast({ title: "Upload failed", description: "Failed to upload images. Please try again.", variant: "destructive" });
+            toast({
+              title: "Upload failed",
+              description: "Failed to upload images. Please try again.",
+              variant: "destructive",
+            });
           }
           void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(property.id) });
           void queryClient.invalidateQueries({ queryKey: propertyKeys.list });

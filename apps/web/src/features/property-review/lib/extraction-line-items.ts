@@ -32,6 +32,7 @@ function readIncomeRow(raw: unknown): IncomeRow | null {
     source: readSource(item.source),
     sourcePage: page !== null && page >= 1 ? page : null,
     sourceFile: file ? file.slice(0, 255) : null,
+    sourceLine: readText(pick(item, "source_line", "sourceLine")) || null,
   };
 }
 

@@ -2,6 +2,7 @@ import { MAX_UNITS } from "@plexwise/core/limits";
 import { formatGrouped } from "@plexwise/core/money";
 import { amountFromMonthlyCents } from "./amount-field";
 import { readExpenseRows, readOtherIncomeRows } from "./extraction-line-items";
+import { readProvenance, readRowSource, type MixRow } from "./extraction-provenance";
 import {
   asRecord,
   pick,
@@ -36,7 +37,35 @@ function readRentRow(raw: unknown): RentRow | null {
     ),
     marketRentCents: readCents(pick(unit, "market_rent", "marketRent")),
     vacant: unit.vacant === true,
+    source: readRowSource(unit),
+    fromMix: false,
   };
+}
+
+/**
+ * With no rent roll, the unit mix makes the rows: one per unit of each type ("2 Bed / 1 Bath #3") at the
+ * type's average rent, marked as from the unit mix so the person knows they are not per-unit figures.
+ */
+export function rowsFromUnitMix(mix: MixRow[]): RentRow[] {
+  const rows: RentRow[] = [];
+  for (const type of mix) {
+    for (let i = 1; i <= type.count && rows.length < MAX_UNITS; i++) {
+      const suffix = ` #${i}`;
+      rows.push({
+        key: newRowKey(),
+        unitNumber: `${type.unit_type.slice(0, 40 - suffix.length)}${suffix}`,
+        beds: type.beds === null ? "" : String(type.beds),
+        baths: type.baths === null ? "" : String(type.baths),
+        sqft: groupedText(type.sqft),
+        rent: amountFromMonthlyCents(type.avg_rent === null ? null : Math.round(type.avg_rent * 100)),
+        marketRentCents: type.market_rent === null ? null : Math.round(type.market_rent * 100),
+        vacant: false,
+        source: type.source,
+        fromMix: true,
+      });
+    }
+  }
+  return rows;
 }
 
 /** Zip codes sent as numbers lose their leading zeros: 2101 is "02101". */
@@ -83,7 +112,9 @@ function readFullExtract(value: unknown): string {
 export function extractionToReviewForm(extraction: unknown): ReviewForm {
   const data = asRecord(extraction);
   if (!data) return emptyReviewForm();
-  const rows = readList(pick(data, "units", "rent_roll", "rentRoll")).flatMap((raw) => readRentRow(raw) ?? []);
+  const provenance = readProvenance(data);
+  const listed = readList(pick(data, "units", "rent_roll", "rentRoll")).flatMap((raw) => readRentRow(raw) ?? []);
+  const rows = listed.length > 0 ? listed : rowsFromUnitMix(provenance.unitMix);
   const statedCount = readWholeNumber(pick(data, "units_total", "unitCount", "unit_count", "units_count"));
   const unitCount = statedCount !== null ? Math.min(statedCount, MAX_UNITS) : rows.length > 0 ? rows.length : null;
   const traceId = readText(pick(data, "traceId", "trace_id"));
@@ -94,6 +125,7 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
     expenses: readExpenseRows(data.expenses),
     fullExtract: readFullExtract(pick(data, "fullExtract", "full_extract")),
     traceId: traceId ? traceId.slice(0, 100) : null,
+    provenance,
   };
 }
 

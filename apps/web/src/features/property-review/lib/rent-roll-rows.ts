@@ -10,6 +10,8 @@ export const emptyRentRow = (): RentRow => ({
   rent: EMPTY_AMOUNT,
   marketRentCents: null,
   vacant: false,
+  source: null,
+  fromMix: false,
 });
 
 /** A row holds data when any of its inputs has text (or it carries a market rent from the documents). */

@@ -15,6 +15,7 @@ export function toUnits(rows: RentRow[]): Unit[] {
     monthlyRentCents: row.rent.monthlyCents,
     marketRentCents: row.marketRentCents,
     vacant: row.vacant,
+    ...(row.fromMix ? { source: "unit_mix" as const } : {}),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { ExpenseCategory } from "@plexwise/core";
+import { emptyProvenance, type Provenance, type Source } from "./extraction-provenance";
 
 /**
  * The Review Property form as typed: every input keeps its own text, and recurring amounts keep
@@ -18,6 +19,10 @@ export type RentRow = {
   /** Carried through from the extraction; not edited on this screen. */
   marketRentCents: number | null;
   vacant: boolean;
+  /** Where the row was printed, when it came from a document. */
+  source: Source | null;
+  /** Made from the document's unit mix (no rent roll): one row per unit of a type, at its average rent. */
+  fromMix: boolean;
 };
 
 export type IncomeRow = {
@@ -27,6 +32,8 @@ export type IncomeRow = {
   source: LineSource;
   sourcePage: number | null;
   sourceFile: string | null;
+  /** The printed line the amount was read from, when extracted. */
+  sourceLine?: string | null;
 };
 
 export type ExpenseRow = IncomeRow & { category: ExpenseCategory };
@@ -55,6 +62,8 @@ export type ReviewForm = {
   expenses: ExpenseRow[];
   fullExtract: string;
   traceId: string | null;
+  /** Where the extracted values came from and which printed totals disagreed (read-only). */
+  provenance: Provenance;
 };
 
 let rowCounter = 0;
@@ -85,4 +94,5 @@ export const emptyReviewForm = (): ReviewForm => ({
   expenses: [],
   fullExtract: "",
   traceId: null,
+  provenance: emptyProvenance(),
 });
