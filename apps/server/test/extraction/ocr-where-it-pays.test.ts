@@ -81,4 +81,17 @@ describe("which pages are worth OCR", () => {
       ["102", 1100],
     ]);
   }, 60_000);
+
+  it("a scan saved sideways with no EXIF to say so is turned until it reads as words", async () => {
+    const sideways = await sharp(await buildTextPng(LINES))
+      .rotate(90)
+      .png()
+      .toBuffer();
+    const pdf = await buildScannedPdf(sideways);
+    const result = await extractFiles([{ fileName: "sideways.pdf", mimeType: "", bytes: pdf }], { pool });
+    expect(result.property.units.map((u) => [u.unit_number, u.rent])).toEqual([
+      ["101", 1350],
+      ["102", 1100],
+    ]);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { FileRejectedError } from "../errors";
 import { MAX_IMAGE_PIXELS, OCR_MAX_SIDE_PX } from "../limits";
 import { imageSize, type ImageSize } from "./image-size";
 import type { OcrEngine } from "./ocr";
+import { recognizeUpright } from "./orient";
 
 /**
  * A photo or screenshot of a document, read by OCR. Every image is redrawn as a PNG no larger than
@@ -78,7 +79,7 @@ export async function readImage(fileName: string, bytes: Buffer, mime: string, o
     if (error instanceof FileRejectedError) throw error;
     throw new FileRejectedError("corrupt", `${fileName} is not a readable image; it may be damaged.`);
   }
-  const read = await ocr.recognize(png);
+  const read = await recognizeUpright(ocr, png);
   const page = makePage(1, read.rows, { boxes: read.boxes, ocr: true });
   const warnings = [`${fileName}: read with OCR; check the figures.`];
   if (page.text === "") warnings.push(`${fileName}: no text was found in the image.`);

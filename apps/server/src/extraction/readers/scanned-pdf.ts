@@ -6,6 +6,7 @@ import type { PDFPageProxy } from "unpdf/pdfjs";
 import { OCR_MAX_SIDE_PX, OCR_RENDER_DPI } from "../limits";
 import type { PositionedRows } from "../layout";
 import type { OcrEngine } from "./ocr";
+import { recognizeUpright } from "./orient";
 
 /**
  * A page without a text layer (a scan or a photo saved as PDF) rendered with pdf.js onto a
@@ -40,5 +41,5 @@ export async function renderPdfPage(page: PDFPageProxy): Promise<Buffer> {
 }
 
 export async function ocrPdfPage(page: PDFPageProxy, ocr: OcrEngine): Promise<PositionedRows> {
-  return await ocr.recognize(await renderPdfPage(page));
+  return await recognizeUpright(ocr, await renderPdfPage(page));
 }
