@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { extractFiles } from "../../src/extraction/extract-files";
+import { skewAngle } from "../../src/extraction/readers/orient";
 import { kindFromPixels } from "../../src/extraction/readers/page-kind";
 import { ExtractionPool } from "../../src/extraction/worker-pool";
 import { buildScannedPdf, buildTextPng } from "./helpers/files";
@@ -76,6 +77,19 @@ describe("which pages are worth OCR", () => {
     const upright = await buildTextPng(LINES);
     const sideways = await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
     const result = await extractFiles([{ fileName: "roll.jpg", mimeType: "image/jpeg", bytes: sideways }], { pool });
+    expect(result.property.units.map((u) => [u.unit_number, u.rent])).toEqual([
+      ["101", 1350],
+      ["102", 1100],
+    ]);
+  }, 60_000);
+
+  it("a photo taken at a slant is turned level before OCR", async () => {
+    const slanted = await sharp(await buildTextPng(LINES))
+      .rotate(6, { background: "#ffffff" })
+      .png()
+      .toBuffer();
+    expect(Math.abs((await skewAngle(slanted)) + 6)).toBeLessThanOrEqual(1);
+    const result = await extractFiles([{ fileName: "slant.png", mimeType: "image/png", bytes: slanted }], { pool });
     expect(result.property.units.map((u) => [u.unit_number, u.rent])).toEqual([
       ["101", 1350],
       ["102", 1100],
