@@ -1,4 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
+import { MAX_DOCUMENT_BYTES } from "@plexwise/core";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes";
@@ -18,6 +19,8 @@ import { removeStoredImagesOf } from "./images/service";
 import { createStorage } from "./images/storage/create-storage";
 import { LOCAL_UPLOAD_PATH } from "./images/storage/local-storage";
 import { ExtractionPool } from "./extraction/worker-pool";
+import { createExtractionJobs, EXTRACTION_JOBS_PER_PROCESS } from "./extraction/jobs/extraction-jobs";
+import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -72,20 +75,41 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
 
   const storage = createStorage(config);
   const imageDeps = { db, now, storage };
-  await app.register(propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }));
+  await app.register(
+    propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }),
+  );
   await app.register(imageRoutes(imageDeps));
   if (storage.kind === "local") await app.register(localUploadRoutes({ storage, now }));
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();
   const llm = createLlmClient({ config: config.ai, db, now, limiter, log: app.log });
   await app.register(extractionRoutes({ limiter, pool: extractionPool, llm }));
+  const extractionJobs = createExtractionJobs({
+    database,
+    runner: { db, storage, pool: extractionPool, llm, now, log: app.log },
+    inProcess: config.extractionInProcess,
+    concurrency: EXTRACTION_JOBS_PER_PROCESS,
+  });
   await app.register(
-    analysisRoutes({ db, now, llm, limiter, neighborhoodSources: config.neighborhoodSources, rentSources: config.rentSources }),
+    extractionJobRoutes({ db, storage, queue: extractionJobs.queue, limiter, now, maxFileBytes: MAX_DOCUMENT_BYTES }),
   );
-  app.addHook("onClose", async () => extractionPool.close());
+  await app.register(
+    analysisRoutes({
+      db,
+      now,
+      llm,
+      limiter,
+      neighborhoodSources: config.neighborhoodSources,
+      rentSources: config.rentSources,
+    }),
+  );
+  app.addHook("onClose", async () => {
+    await extractionJobs.stop();
+    await extractionPool.close();
+  });
 
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());
 
-  return { app, readiness };
+  return { app, readiness, extractionJobs };
 }

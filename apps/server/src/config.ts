@@ -17,7 +17,9 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
     APP_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Plexwise <no-reply@plexwise.local>"),
@@ -32,10 +34,18 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    EXTRACTION_IN_PROCESS: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     path: ["S3_BUCKET"],
     message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well",
+  })
+  .refine((env) => env.EXTRACTION_IN_PROCESS || env.DATABASE_URL, {
+    path: ["EXTRACTION_IN_PROCESS"],
+    message: "can be false only with DATABASE_URL (separate extraction workers share the app's PostgreSQL)",
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.RESET_LINK_IN_RESPONSE), {
     path: ["RESET_LINK_IN_RESPONSE"],
@@ -60,6 +70,8 @@ export type Config = {
   webDistDir: string;
   /** Where photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** False: this instance only queues extractions, and separate worker processes (npm run worker) read them. */
+  extractionInProcess: boolean;
   /** Signs local upload URLs; without it a random key is kept in DATA_DIR. */
   objectSigningSecret: string | undefined;
   /** The language model (AI_*); null = none, every analysis is the plain deterministic one. */
@@ -72,8 +84,15 @@ export type Config = {
 
 export type StorageConfig =
   | { kind: "local" }
-  | { kind: "s3"; bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
-
+  | {
+      kind: "s3";
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export { ConfigError };
 
@@ -118,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: "local" },
     objectSigningSecret: e.OBJECT_SIGNING_SECRET,
+    extractionInProcess: e.EXTRACTION_IN_PROCESS,
     ai: ai ?? null,
     neighborhoodSources,
     rentSources,
@@ -129,7 +149,11 @@ function section<T>(lines: string[], parse: () => T): T | undefined {
   try {
     return parse();
   } catch (error) {
-    lines.push(...String((error as Error).message).split("\n").filter((line) => line.startsWith("  ")));
+    lines.push(
+      ...String((error as Error).message)
+        .split("\n")
+        .filter((line) => line.startsWith("  ")),
+    );
     return undefined;
   }
 }

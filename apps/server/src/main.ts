@@ -14,7 +14,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, "pglite"),
     onConnectionError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   });
-  const { app, readiness } = await buildApp({ config, database });
+  const { app, readiness, extractionJobs } = await buildApp({ config, database });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +39,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: config.host, port: config.port });
+  // Jobs left queued by a restart are taken up now rather than at the next upload.
+  if (config.extractionInProcess) await extractionJobs.startWorkers();
   app.log.info(`Plexwise is running at ${config.appUrl} (database: ${database.kind})`);
 }
 

@@ -35,6 +35,7 @@ export async function findSessionWithUser(db: Db, tokenHash: string) {
 export const touchSession = (db: Db, tokenHash: string, lastUsedAt: Date) =>
   db.update(sessions).set({ lastUsedAt }).where(eq(sessions.tokenHash, tokenHash));
 
-export const deleteSession = (db: Db, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const deleteSession = (db: Db, tokenHash: string) =>
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
 export const deleteSessionsOfUser = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));

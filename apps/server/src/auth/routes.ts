@@ -15,11 +15,15 @@ export const authRoutes =
       toUserDto(requireSession(request).user),
     );
 
-    app.post("/api/register", { schema: { body: registerSchema, response: { 201: userSchema } } }, async (request, reply) => {
-      const signedIn = await auth.register(deps, request.body, request.session?.tokenHash);
-      setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
-      return reply.code(201).send(toUserDto(signedIn.user));
-    });
+    app.post(
+      "/api/register",
+      { schema: { body: registerSchema, response: { 201: userSchema } } },
+      async (request, reply) => {
+        const signedIn = await auth.register(deps, request.body, request.session?.tokenHash);
+        setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
+        return reply.code(201).send(toUserDto(signedIn.user));
+      },
+    );
 
     app.post("/api/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
       const signedIn = await auth.login(deps, request.body, request.ip, request.session?.tokenHash);

@@ -19,12 +19,20 @@ export function assertPasswordAllowed(password: string) {
 }
 
 /** A sign-in always issues a new token; the one the browser presented (if any) is revoked, so it cannot be fixed in advance. */
-async function startSession(deps: AuthDeps, user: repo.UserRow, previousTokenHash: string | undefined): Promise<SignedIn> {
+async function startSession(
+  deps: AuthDeps,
+  user: repo.UserRow,
+  previousTokenHash: string | undefined,
+): Promise<SignedIn> {
   if (previousTokenHash) await repo.deleteSession(deps.db, previousTokenHash);
   return { user, ...(await createSession(deps.db, user.id, deps.now())) };
 }
 
-export async function register(deps: AuthDeps, input: Required<RegisterInput>, previousTokenHash?: string): Promise<SignedIn> {
+export async function register(
+  deps: AuthDeps,
+  input: Required<RegisterInput>,
+  previousTokenHash?: string,
+): Promise<SignedIn> {
   assertPasswordAllowed(input.password);
   if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);

@@ -17,6 +17,11 @@ export type Database = {
   /** Runs `select 1`; throws when the database does not answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the pg-boss job queue): one statement with `$n` parameters,
+   * or, without parameters, several statements separated by semicolons.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** PGlite only: the whole data directory as a tarball (the tests' template). */
   dumpDataDir?: () => Promise<Blob | File>;
 };
@@ -37,8 +42,12 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on("error", options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
-    await migrateOrClose(() => migratePg(db, { migrationsFolder }), () => pool.end());
-    return { db, kind: "postgres", ping: pinger(db), close: () => pool.end() };
+    await migrateOrClose(
+      () => migratePg(db, { migrationsFolder }),
+      () => pool.end(),
+    );
+    const executeSql = async (text: string, values?: unknown[]) => await pool.query(text, values);
+    return { db, kind: "postgres", ping: pinger(db), executeSql, close: () => pool.end() };
   }
   return usePglite(await PGlite.create(options.pgliteDir));
 }
@@ -50,7 +59,12 @@ export async function usePglite(client: PGlite): Promise<Database> {
     if (!client.closed) await client.close();
   };
   await migrateOrClose(() => migratePglite(db, { migrationsFolder }), close);
-  return { db, kind: "pglite", ping: pinger(db), close, dumpDataDir: () => client.dumpDataDir("none") };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return await client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db, kind: "pglite", ping: pinger(db), executeSql, close, dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 /** A failed migration must not leave the connection open, or the process could not exit. */

@@ -1,5 +1,16 @@
 import type { ExpenseItem, IrrAssumptions, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -164,4 +175,30 @@ export const llmUsage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("llm_usage_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Document extraction as a job: the upload screen polls it for progress and may cancel it. The files wait
+ * in object storage (`files[].key`) until a worker (in the app's process, or a separate one) reads them;
+ * pg-boss carries the job id to the worker. Progress and the answer are written here, so any app instance
+ * can report them.
+ */
+export type ExtractionJobFile = { fileName: string; mimeType: string; key: string | null; error: string | null };
+
+export const extractionJobs = pgTable(
+  "extraction_jobs",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<"queued" | "running" | "done" | "failed" | "cancelled">().notNull(),
+    files: jsonb("files").$type<ExtractionJobFile[]>().notNull(),
+    progress: jsonb("progress").$type<unknown>(),
+    result: jsonb("result").$type<unknown>(),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("extraction_jobs_owner_status_idx").on(t.ownerId, t.status)],
 );

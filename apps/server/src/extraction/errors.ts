@@ -43,3 +43,11 @@ export function toFileRejection(fileName: string, error: unknown): FileRejectedE
 }
 
 const shorten = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+
+/** The person cancelled the extraction: not a failure of any file, and never reported as one. */
+export class ExtractionCancelledError extends Error {
+  constructor() {
+    super("The extraction was cancelled.");
+    this.name = "ExtractionCancelledError";
+  }
+}

@@ -2,7 +2,8 @@ import { AppError } from "../errors/app-error";
 import type { LlmClient } from "../llm/types";
 import { detectType } from "./detect-type";
 import { fullText, type ReadDocument } from "./document";
-import { toFileRejection } from "./errors";
+import type { ExtractionProgress } from "@plexwise/core";
+import { ExtractionCancelledError, toFileRejection } from "./errors";
 import { assistWithLlm } from "./llm/assist-with-llm";
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
 import { mergeDocuments } from "./merge";
@@ -26,6 +27,10 @@ export type ExtractionOptions = {
   llm?: LlmClient | null;
   /** Whose budget the model's calls are counted against; required with `llm`. */
   userId?: string;
+  /** Hears where the extraction is: file i of N, page p of P, OCR or not, then the merge. */
+  onProgress?: (progress: ExtractionProgress) => void;
+  /** Aborting it stops the files being read; the extraction then throws ExtractionCancelledError. */
+  signal?: AbortSignal;
 };
 
 export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
@@ -60,21 +65,31 @@ export function checkRequestLimits(files: readonly { bytes: { length: number } }
 
 type FileOutcome = { report: FileReport; document?: ReadDocument; extraction?: DocumentExtraction };
 
-async function extractOne(file: UploadedFile, pool: ExtractionPool): Promise<FileOutcome> {
+type FilePosition = { file: number; files: number };
+
+async function extractOne(
+  file: UploadedFile,
+  position: FilePosition,
+  options: ExtractionOptions,
+): Promise<FileOutcome> {
+  const { pool, onProgress, signal } = options;
+  const at = { ...position, fileName: file.fileName };
   try {
     const type = await detectType(file.fileName, file.mimeType, file.bytes);
-    const { document, extraction } = await pool.run({
-      fileName: file.fileName,
-      kind: type.kind,
-      mime: type.mime,
-      bytes: file.bytes,
-    });
+    const { document, extraction } = await pool.run(
+      { fileName: file.fileName, kind: type.kind, mime: type.mime, bytes: file.bytes },
+      {
+        onProgress: (read) => onProgress?.({ ...at, page: read.page, pages: read.pages, stage: read.stage }),
+        signal,
+      },
+    );
     return {
       report: { fileName: file.fileName, ok: true, pages: document.pages.length, skippedPages: document.skippedPages },
       document,
       extraction,
     };
   } catch (error) {
+    if (error instanceof ExtractionCancelledError) throw error;
     const rejection = toFileRejection(file.fileName, error);
     return { report: { fileName: file.fileName, ok: false, error: rejection.message, pages: 0, skippedPages: [] } };
   }
@@ -82,9 +97,22 @@ async function extractOne(file: UploadedFile, pool: ExtractionPool): Promise<Fil
 
 export async function extractFiles(files: UploadedFile[], options: ExtractionOptions): Promise<ExtractionResult> {
   checkRequestLimits(files);
-  const { pool, llm, userId } = options;
+  const { llm, userId, onProgress, signal } = options;
   if (llm && !userId) throw new Error("An extraction with a language model needs the user it runs for.");
-  const outcomes = await Promise.all(files.map((file) => extractOne(file, pool)));
+  const outcomes = await Promise.all(
+    files.map((file, index) => extractOne(file, { file: index + 1, files: files.length }, options)),
+  );
+  if (signal?.aborted) throw new ExtractionCancelledError();
+  const last = files.at(-1);
+  if (last)
+    onProgress?.({
+      file: files.length,
+      files: files.length,
+      fileName: last.fileName,
+      page: null,
+      pages: null,
+      stage: "merging",
+    });
   const read = outcomes.flatMap((o) =>
     o.document && o.extraction ? [{ document: o.document, extraction: o.extraction }] : [],
   );

@@ -10,7 +10,8 @@ import { requireSession } from "../auth/session-loader";
 import { extractDocuments, type ExtractionDeps } from "./service";
 
 /** Base64 makes 3 bytes 4 characters; the JSON around the files adds a little. */
-const BODY_LIMIT = Math.ceil((MAX_EXTRACT_REQUEST_BYTES * 4) / 3) + 2 * 1024 * 1024;
+export const EXTRACT_BODY_LIMIT = Math.ceil((MAX_EXTRACT_REQUEST_BYTES * 4) / 3) + 2 * 1024 * 1024;
+export const EXTRACT_TOO_LARGE_MESSAGE = "The files add up to more than 60 MB; at most 60 MB can be extracted at once.";
 
 export const extractionRoutes =
   (deps: Omit<ExtractionDeps, "maxFileBytes">): FastifyPluginAsyncZod =>
@@ -18,8 +19,8 @@ export const extractionRoutes =
     app.post(
       "/api/properties/extract-from-document",
       {
-        bodyLimit: BODY_LIMIT,
-        config: { tooLargeMessage: "The files add up to more than 60 MB; at most 60 MB can be extracted at once." },
+        bodyLimit: EXTRACT_BODY_LIMIT,
+        config: { tooLargeMessage: EXTRACT_TOO_LARGE_MESSAGE },
         schema: { body: extractRequestSchema, response: { 200: extractionResponseSchema } },
       },
       async (request) => {

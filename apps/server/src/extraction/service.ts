@@ -22,7 +22,7 @@ export type ExtractionDeps = {
 };
 
 type Attachment = ExtractRequest["attachments"][number];
-type Decoded = { ok: true; file: UploadedFile } | { ok: false; report: FileReport };
+export type Decoded = { ok: true; file: UploadedFile } | { ok: false; report: FileReport };
 
 const failed = (fileName: string, error: string): Decoded => ({
   ok: false,
@@ -39,20 +39,41 @@ function decode(attachment: Attachment, maxFileBytes: number): Decoded {
   return { ok: true, file: { fileName, mimeType, bytes } };
 }
 
-/** POST /api/properties/extract-from-document: the files in, the merged property and a report per file out. */
-export async function extractDocuments(deps: ExtractionDeps, userId: string, attachments: Attachment[]) {
-  // Refused as a whole (413) before anything is decoded: too many files, or too many bytes in all.
+/**
+ * The checks every extraction passes before any work: the request as a whole (413: too many files or bytes,
+ * before anything is decoded), each file (a bad one fails alone), then the user's extraction quota (429).
+ */
+export async function admitAttachments(
+  deps: Pick<ExtractionDeps, "limiter" | "maxFileBytes">,
+  userId: string,
+  attachments: Attachment[],
+): Promise<Decoded[]> {
   checkRequestLimits(attachments.map((a) => ({ bytes: { length: decodedSize(a.dataUrl) } })));
   const decoded = attachments.map((a) => decode(a, deps.maxFileBytes));
-  const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
   const state = await deps.limiter.consume(limits.extractionsPerUser(userId));
   if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many extractions. Please wait and try again.");
+  return decoded;
+}
 
+/**
+ * The reports in the order the files were sent: `sent` holds the report of each file refused before reading,
+ * and the name of each file that was read (whose report comes from `read`, in order).
+ */
+export function withRefusedFiles(sent: (FileReport | string)[], read: FileReport[]): FileReport[] {
+  const reports = [...read];
+  return sent.map((s) =>
+    typeof s === "string" ? (reports.shift() ?? { fileName: s, ok: false, pages: 0, skippedPages: [] }) : s,
+  );
+}
+
+/** POST /api/properties/extract-from-document: the files in, the merged property and a report per file out. */
+export async function extractDocuments(deps: ExtractionDeps, userId: string, attachments: Attachment[]) {
+  const decoded = await admitAttachments(deps, userId, attachments);
+  const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
   const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId }));
-  // Reports in the order the files were sent, the ones refused here in their places.
-  const reports = [...response.files];
-  const files = decoded.map((d) =>
-    d.ok ? (reports.shift() ?? { fileName: d.file.fileName, ok: false, pages: 0, skippedPages: [] }) : d.report,
+  const files = withRefusedFiles(
+    decoded.map((d) => (d.ok ? d.file.fileName : d.report)),
+    response.files,
   );
   return { ...response, files };
 }

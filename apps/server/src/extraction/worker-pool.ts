@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { DocumentKind } from "./document";
-import { FileRejectedError, isFileFailureReason } from "./errors";
+import type { DocumentKind, OnReadProgress } from "./document";
+import { ExtractionCancelledError, FileRejectedError, isFileFailureReason } from "./errors";
 import { FILE_TIME_LIMIT_MS, WORKER_MAX_HEAP_MB } from "./limits";
 import type { WorkerJob, WorkerReply } from "./worker-protocol";
 
@@ -12,9 +12,16 @@ import type { WorkerJob, WorkerReply } from "./worker-protocol";
  */
 export type PoolOptions = { size?: number; timeoutMs?: number; maxHeapMb?: number };
 export type PoolJob = { fileName: string; kind: DocumentKind; mime: string; bytes: Buffer };
+/** `signal`: aborting it drops a waiting file, or stops the thread reading it (a cancelled extraction). */
+export type RunOptions = { onProgress?: OnReadProgress; signal?: AbortSignal };
 export type PoolResult = Extract<WorkerReply, { ok: true }>;
 
-type Pending = { job: PoolJob; resolve: (result: PoolResult) => void; reject: (error: Error) => void };
+type Pending = {
+  job: PoolJob;
+  options: RunOptions;
+  resolve: (result: PoolResult) => void;
+  reject: (error: Error) => void;
+};
 type Slot = { worker: Worker | null; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
 
 const ENTRY = new URL("./worker-entry.mjs", import.meta.url);
@@ -36,12 +43,28 @@ export class ExtractionPool {
     this.maxHeapMb = options.maxHeapMb ?? WORKER_MAX_HEAP_MB;
   }
 
-  run(job: PoolJob): Promise<PoolResult> {
+  run(job: PoolJob, options: RunOptions = {}): Promise<PoolResult> {
     if (this.closed) return Promise.reject(new Error("The extraction pool is closed."));
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(new ExtractionCancelledError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      const pending: Pending = { job, options, resolve, reject };
+      this.queue.push(pending);
+      signal?.addEventListener("abort", () => void this.cancel(pending), { once: true });
       this.dispatch();
     });
+  }
+
+  private async cancel(pending: Pending): Promise<void> {
+    const waiting = this.queue.indexOf(pending);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      pending.reject(new ExtractionCancelledError());
+      return;
+    }
+    const slot = this.slots.find((s) => s.current?.resolve === pending.resolve);
+    if (!slot?.worker) return;
+    await this.fail(slot, slot.worker, new ExtractionCancelledError());
   }
 
   async close(): Promise<void> {
@@ -99,6 +122,10 @@ export class ExtractionPool {
   private finish(slot: Slot, reply: WorkerReply): void {
     const current = slot.current;
     if (!current || current.id !== reply.id) return;
+    if ("progress" in reply) {
+      current.options.onProgress?.(reply.progress);
+      return;
+    }
     clearTimeout(current.timer);
     slot.current = null;
     // An idle worker must not keep the process alive (tests, scripts, graceful shutdown).

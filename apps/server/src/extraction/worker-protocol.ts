@@ -1,4 +1,4 @@
-import type { DocumentKind, ReadDocument } from "./document";
+import type { DocumentKind, ReadDocument, ReadProgress } from "./document";
 import type { FileFailureReason } from "./errors";
 import type { DocumentExtraction } from "./rules/types";
 
@@ -7,4 +7,5 @@ export type WorkerJob = { id: number; fileName: string; kind: DocumentKind; mime
 
 export type WorkerReply =
   | { id: number; ok: true; document: ReadDocument; extraction: DocumentExtraction }
+  | { id: number; progress: ReadProgress }
   | { id: number; ok: false; reason: FileFailureReason; message: string };

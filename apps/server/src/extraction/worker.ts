@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import type { ReadProgress } from "./document";
 import { toFileRejection } from "./errors";
 import { readDocument } from "./read-document";
 import { createOcrEngine } from "./readers/ocr";
@@ -17,10 +18,19 @@ parentPort?.on("message", (job: WorkerJob) => {
   void handle(job).then((reply) => parentPort?.postMessage(reply));
 });
 
+function report(id: number, progress: ReadProgress): void {
+  const message: WorkerReply = { id, progress };
+  parentPort?.postMessage(message);
+}
+
 async function handle(job: WorkerJob): Promise<WorkerReply> {
   try {
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    const document = await readDocument(job.fileName, job.kind, job.mime, bytes, ocr);
+    // A photo of a page is one page, read with OCR.
+    if (job.kind === "image") report(job.id, { page: 1, pages: 1, stage: "ocr" });
+    const document = await readDocument(job.fileName, job.kind, job.mime, bytes, ocr, (progress) =>
+      report(job.id, progress),
+    );
     return { id: job.id, ok: true, document, extraction: extractDocument(document) };
   } catch (error) {
     const rejection = toFileRejection(job.fileName, error);

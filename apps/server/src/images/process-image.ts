@@ -17,7 +17,9 @@ const refuse = (message: string) => new AppError("bad_request", message);
 
 function checkPixels(width: number, height: number) {
   if (width * height > MAX_PIXELS) {
-    throw refuse(`The picture is ${width} x ${height} pixels, more than ${MAX_IMAGE_MEGAPIXELS} megapixels; upload a smaller one.`);
+    throw refuse(
+      `The picture is ${width} x ${height} pixels, more than ${MAX_IMAGE_MEGAPIXELS} megapixels; upload a smaller one.`,
+    );
   }
 }
 
@@ -54,7 +56,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse("The photo is larger than 10MB.");
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime ?? "";
-  if (!BITMAPS.has(mime) && !HEIF.has(mime)) throw refuse(`Only image files can be attached (JPEG, PNG, WebP or HEIC); this file is ${type ? type.ext.toUpperCase() : "not an image"}.`);
+  if (!BITMAPS.has(mime) && !HEIF.has(mime))
+    throw refuse(
+      `Only image files can be attached (JPEG, PNG, WebP or HEIC); this file is ${type ? type.ext.toUpperCase() : "not an image"}.`,
+    );
   try {
     const pipeline = HEIF.has(mime) ? await heifPipeline(bytes) : await bitmapPipeline(bytes);
     const display = await pipeline
@@ -62,7 +67,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     // The thumbnail comes from the display size: decoding the 1600 px version is far cheaper than the original.
-    const thumb = await sharp(display.data).resize({ width: THUMB_PX, height: THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(display.data)
+      .resize({ width: THUMB_PX, height: THUMB_PX, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { display: display.data, thumb, width: display.info.width, height: display.info.height };
   } catch (error) {
     if (error instanceof AppError) throw error;

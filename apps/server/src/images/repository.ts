@@ -13,7 +13,13 @@ export const imagesOf = (db: Db, ownerId: string, propertyId: string) =>
     .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
 
 export const imageOf = async (db: Db, ownerId: string, imageId: string): Promise<ImageRow | undefined> =>
-  (await db.select().from(propertyImages).where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.id, imageId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(propertyImages)
+      .where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.id, imageId)))
+      .limit(1)
+  )[0];
 
 export async function nextPosition(db: Db, ownerId: string, propertyId: string): Promise<number> {
   const [row] = await db
@@ -34,12 +40,18 @@ export async function deleteImage(db: Db, ownerId: string, imageId: string) {
 export async function setPositions(db: Db, ownerId: string, imageIds: string[]) {
   await db.transaction(async (tx) => {
     for (const [position, id] of imageIds.entries()) {
-      await tx.update(propertyImages).set({ position }).where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.id, id)));
+      await tx
+        .update(propertyImages)
+        .set({ position })
+        .where(and(eq(propertyImages.ownerId, ownerId), eq(propertyImages.id, id)));
     }
   });
 }
 
 /** The property's hero is its first image's thumbnail; My Properties shows it. */
 export async function setHero(db: Db, ownerId: string, propertyId: string, heroUrl: string | null) {
-  await db.update(properties).set({ heroUrl }).where(and(eq(properties.ownerId, ownerId), eq(properties.id, propertyId)));
+  await db
+    .update(properties)
+    .set({ heroUrl })
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.id, propertyId)));
 }

@@ -1,4 +1,10 @@
-import { attachImageSchema, imageParamsSchema, MAX_IMAGE_BYTES, propertyIdParamsSchema, reorderImagesSchema } from "@plexwise/core";
+import {
+  attachImageSchema,
+  imageParamsSchema,
+  MAX_IMAGE_BYTES,
+  propertyIdParamsSchema,
+  reorderImagesSchema,
+} from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/session-loader";
@@ -19,19 +25,30 @@ export const imageRoutes =
       images.listImages(deps, owner(request), request.params.id),
     );
 
-    app.post("/api/properties/:id/images", { schema: { params: propertyIdParamsSchema, body: attachImageSchema } }, async (request, reply) =>
-      reply.code(201).send(await images.attachImage(deps, owner(request), request.params.id, request.body.imageURL)),
+    app.post(
+      "/api/properties/:id/images",
+      { schema: { params: propertyIdParamsSchema, body: attachImageSchema } },
+      async (request, reply) =>
+        reply.code(201).send(await images.attachImage(deps, owner(request), request.params.id, request.body.imageURL)),
     );
 
-    app.delete("/api/properties/:id/images/:imageId", { schema: { params: imageParamsSchema } }, async (request, reply) => {
-      await images.deleteImage(deps, owner(request), request.params.id, request.params.imageId);
-      return reply.code(204).send();
-    });
+    app.delete(
+      "/api/properties/:id/images/:imageId",
+      { schema: { params: imageParamsSchema } },
+      async (request, reply) => {
+        await images.deleteImage(deps, owner(request), request.params.id, request.params.imageId);
+        return reply.code(204).send();
+      },
+    );
 
-    app.put("/api/properties/:id/images/reorder", { schema: { params: propertyIdParamsSchema, body: reorderImagesSchema } }, async (request) => {
-      await images.reorderImages(deps, owner(request), request.params.id, request.body.imageIds);
-      return images.listImages(deps, owner(request), request.params.id);
-    });
+    app.put(
+      "/api/properties/:id/images/reorder",
+      { schema: { params: propertyIdParamsSchema, body: reorderImagesSchema } },
+      async (request) => {
+        await images.reorderImages(deps, owner(request), request.params.id, request.body.imageIds);
+        return images.listImages(deps, owner(request), request.params.id);
+      },
+    );
 
     app.get("/api/media/:imageId/:variant", { schema: { params: mediaParams } }, async (request, reply) => {
       const bytes = await images.imageFile(deps, owner(request), request.params.imageId, request.params.variant);
@@ -45,16 +62,24 @@ export const localUploadRoutes =
   (deps: { storage: LocalStorage; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     // Raw bytes of any type, up to the photo limit; this plugin's parser applies to this route only.
-    app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     app.put(
       "/api/objects/put/:token",
-      { bodyLimit: MAX_IMAGE_BYTES, config: { tooLargeMessage: "The photo is larger than 10MB." }, schema: { params: z.object({ token: z.string().max(100) }) } },
+      {
+        bodyLimit: MAX_IMAGE_BYTES,
+        config: { tooLargeMessage: "The photo is larger than 10MB." },
+        schema: { params: z.object({ token: z.string().max(100) }) },
+      },
       async (request, reply) => {
         const user = requireSession(request).user;
         const grant = deps.storage.grantFor(request.params.token, user.id);
         if (!grant) throw new AppError("forbidden", "This upload URL is not yours.");
-        if (grant.expiresAt < deps.now().getTime()) throw new AppError("forbidden", "This upload URL has expired; start the upload again.");
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError("bad_request", "Send the photo's bytes as the request body.");
+        if (grant.expiresAt < deps.now().getTime())
+          throw new AppError("forbidden", "This upload URL has expired; start the upload again.");
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+          throw new AppError("bad_request", "Send the photo's bytes as the request body.");
         await deps.storage.put(grant.key, request.body, "application/octet-stream");
         return reply.code(200).send({ ok: true });
       },

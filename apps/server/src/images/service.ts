@@ -45,12 +45,18 @@ export async function listImages(deps: ImageDeps, ownerId: string, propertyId: s
  * Attaches an upload to a property. Only an upload URL this server issued to this user is accepted; the
  * bytes are read from our own storage by key, never fetched from the URL, so no address in it is ever called.
  */
-export async function attachImage(deps: ImageDeps, ownerId: string, propertyId: string, imageURL: string): Promise<PropertyImage> {
+export async function attachImage(
+  deps: ImageDeps,
+  ownerId: string,
+  propertyId: string,
+  imageURL: string,
+): Promise<PropertyImage> {
   await getProperty(deps, ownerId, propertyId);
   const key = deps.storage.keyFromUploadUrl(imageURL, ownerId);
   if (!key) throw new AppError("bad_request", "imageURL must be an upload URL this app gave you.");
   const existing = await repo.imagesOf(deps.db, ownerId, propertyId);
-  if (existing.length >= MAX_IMAGES_PER_PROPERTY) throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);
+  if (existing.length >= MAX_IMAGES_PER_PROPERTY)
+    throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);
   const bytes = await deps.storage.get(key);
   if (!bytes) throw new AppError("bad_request", "Nothing was uploaded to that URL (or it was attached already).");
 
@@ -58,7 +64,10 @@ export async function attachImage(deps: ImageDeps, ownerId: string, propertyId: 
     const image = await processImage(bytes);
     const id = randomUUID();
     const base = `images/${ownerId}/${id}`;
-    await Promise.all([deps.storage.put(`${base}/display.webp`, image.display, "image/webp"), deps.storage.put(`${base}/thumb.webp`, image.thumb, "image/webp")]);
+    await Promise.all([
+      deps.storage.put(`${base}/display.webp`, image.display, "image/webp"),
+      deps.storage.put(`${base}/thumb.webp`, image.thumb, "image/webp"),
+    ]);
     await repo.insertImage(deps.db, {
       id,
       propertyId,
@@ -99,7 +108,10 @@ export async function deleteImage(deps: ImageDeps, ownerId: string, propertyId: 
 export async function reorderImages(deps: ImageDeps, ownerId: string, propertyId: string, imageIds: string[]) {
   await getProperty(deps, ownerId, propertyId);
   const current = (await repo.imagesOf(deps.db, ownerId, propertyId)).map((r) => r.id);
-  const same = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
+  const same =
+    imageIds.length === current.length &&
+    new Set(imageIds).size === imageIds.length &&
+    imageIds.every((id) => current.includes(id));
   if (!same) throw new AppError("bad_request", "Send every image of the property exactly once, in the new order.");
   await repo.setPositions(deps.db, ownerId, imageIds);
   await refreshHero(deps, ownerId, propertyId);

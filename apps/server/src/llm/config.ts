@@ -11,15 +11,24 @@ const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
 
 /** The raw AI_* variables. A plain object schema, so the main config can spread `llmEnvSchema.shape` into its own. */
 export const llmEnvSchema = z.object({
-  AI_PROVIDER: unsetWhenBlank(z.enum(LLM_PROVIDERS, { error: `must be one of ${LLM_PROVIDERS.join(", ")} (or empty for none)` })),
+  AI_PROVIDER: unsetWhenBlank(
+    z.enum(LLM_PROVIDERS, { error: `must be one of ${LLM_PROVIDERS.join(", ")} (or empty for none)` }),
+  ),
   AI_BASE_URL: unsetWhenBlank(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
   AI_API_KEY: unsetWhenBlank(z.string().trim().min(1)),
   AI_MODEL: unsetWhenBlank(z.string().trim().min(1)),
   AI_TIMEOUT_MS: unsetWhenBlank(
-    z.coerce.number({ error: "must be a whole number of milliseconds" }).int("must be a whole number of milliseconds").min(1000, "must be at least 1000 (1 s)").max(1_800_000, "must be at most 1800000 (30 min)"),
+    z.coerce
+      .number({ error: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(1000, "must be at least 1000 (1 s)")
+      .max(1_800_000, "must be at most 1800000 (30 min)"),
   ),
   AI_MONTHLY_TOKEN_BUDGET: unsetWhenBlank(
-    z.coerce.number({ error: "must be a positive whole number of tokens" }).int("must be a positive whole number of tokens").positive("must be a positive whole number of tokens"),
+    z.coerce
+      .number({ error: "must be a positive whole number of tokens" })
+      .int("must be a positive whole number of tokens")
+      .positive("must be a positive whole number of tokens"),
   ),
 });
 
@@ -41,7 +50,10 @@ export function llmEnvIssues(env: LlmEnv): LlmEnvIssue[] {
   const issues: LlmEnvIssue[] = [];
   if (!env.AI_MODEL) issues.push({ variable: "AI_MODEL", message: `is required when AI_PROVIDER=${provider}` });
   if (provider === "openai-compatible" && !env.AI_BASE_URL) {
-    issues.push({ variable: "AI_BASE_URL", message: "is required when AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)" });
+    issues.push({
+      variable: "AI_BASE_URL",
+      message: "is required when AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)",
+    });
   }
   if (provider !== "openai-compatible" && !env.AI_API_KEY) {
     issues.push({ variable: "AI_API_KEY", message: `is required when AI_PROVIDER=${provider}` });
@@ -49,7 +61,8 @@ export function llmEnvIssues(env: LlmEnv): LlmEnvIssue[] {
   return issues;
 }
 
-const defaultTimeoutMs = (provider: LlmProviderName) => (provider === "openai-compatible" ? LOCAL_TIMEOUT_MS : CLOUD_TIMEOUT_MS);
+const defaultTimeoutMs = (provider: LlmProviderName) =>
+  provider === "openai-compatible" ? LOCAL_TIMEOUT_MS : CLOUD_TIMEOUT_MS;
 
 /** The config of a validated env with no issues; null when no provider is chosen. */
 export function toLlmConfig(env: LlmEnv): LlmConfig | null {

@@ -46,12 +46,21 @@ function clientFor(config: LlmConfig, deps: LlmClientDeps): LlmClient {
       const used = await tokensUsedSince(db, userId, startOfUtcMonth(now()));
       if (used >= budget) {
         const renews = startOfNextUtcMonth(now()).toISOString().slice(0, 10);
-        return { ok: false, reason: "budget", message: `This month's AI allowance is used up (${used} of ${budget} tokens). It renews on ${renews}.` };
+        return {
+          ok: false,
+          reason: "budget",
+          message: `This month's AI allowance is used up (${used} of ${budget} tokens). It renews on ${renews}.`,
+        };
       }
     }
     const state = await limiter.consume(limits.aiCallsPerUser(userId));
     if (state.limited) {
-      return { ok: false, reason: "rate_limited", message: "Too many AI requests. Please wait and try again.", retryAfterSeconds: state.retryAfterSeconds };
+      return {
+        ok: false,
+        reason: "rate_limited",
+        message: "Too many AI requests. Please wait and try again.",
+        retryAfterSeconds: state.retryAfterSeconds,
+      };
     }
     return undefined;
   }
@@ -65,11 +74,14 @@ function clientFor(config: LlmConfig, deps: LlmClientDeps): LlmClient {
       timeoutMs: config.timeoutMs,
       retry,
       onWarnings: (warnings) => {
-        if (warnings.length > 0) log.warn({ purpose: request.purpose, model: modelLabel, warnings }, "language model warnings");
+        if (warnings.length > 0)
+          log.warn({ purpose: request.purpose, model: modelLabel, warnings }, "language model warnings");
       },
     });
     const latencyMs = Math.round(performance.now() - started);
-    const failure = outcome.ok ? undefined : describeFailure(outcome.error, { timeoutMs: config.timeoutMs, now: now() });
+    const failure = outcome.ok
+      ? undefined
+      : describeFailure(outcome.error, { timeoutMs: config.timeoutMs, now: now() });
 
     try {
       await insertLlmUsage(db, {
@@ -90,11 +102,17 @@ function clientFor(config: LlmConfig, deps: LlmClientDeps): LlmClient {
     }
 
     if (outcome.ok) {
-      log.info({ purpose: request.purpose, model: modelLabel, latencyMs, ...outcome.usage, viaToolCall: outcome.viaToolCall }, "language model call");
+      log.info(
+        { purpose: request.purpose, model: modelLabel, latencyMs, ...outcome.usage, viaToolCall: outcome.viaToolCall },
+        "language model call",
+      );
       return { ok: true, value: outcome.value, model: config.model, ...outcome.usage, latencyMs };
     }
     const description = failure ?? { message: "The language model call failed." };
-    log.warn({ purpose: request.purpose, model: modelLabel, latencyMs, error: description.message }, "language model call failed");
+    log.warn(
+      { purpose: request.purpose, model: modelLabel, latencyMs, error: description.message },
+      "language model call failed",
+    );
     return { ok: false, reason: "failed", ...description };
   }
 

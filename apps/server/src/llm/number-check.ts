@@ -18,7 +18,10 @@ function matchesFact(written: WrittenNumber, fact: number): boolean {
   const magnitude = Math.abs(fact);
   const candidates = written.kind === "plain" ? [magnitude] : [magnitude, magnitude * 100, magnitude / 100];
   const halfUnit = 0.5 * 10 ** -written.decimals;
-  return candidates.some((candidate) => Math.abs(candidate / written.scale - written.mantissa) <= halfUnit + EPSILON * Math.max(1, written.mantissa));
+  return candidates.some(
+    (candidate) =>
+      Math.abs(candidate / written.scale - written.mantissa) <= halfUnit + EPSILON * Math.max(1, written.mantissa),
+  );
 }
 
 /** The numbers written in `text` that match no fact within rounding, as written, each once. */
@@ -44,9 +47,14 @@ export type UncheckedNumbers = { ok: false; reason: "unchecked_numbers"; message
  * latency summed over both calls), the model's failure as `generate` reports it, or the numbers that
  * stayed unchecked after one repair.
  */
-export type CheckedNarration<T> = (Extract<LlmResult<T>, { ok: true }> & { repaired: boolean }) | Extract<LlmResult<T>, { ok: false }> | UncheckedNumbers;
+export type CheckedNarration<T> =
+  | (Extract<LlmResult<T>, { ok: true }> & { repaired: boolean })
+  | Extract<LlmResult<T>, { ok: false }>
+  | UncheckedNumbers;
 
-const uncheckedIn = <T>(value: T, check: NumberCheck<T>) => [...new Set(check.texts(value).flatMap((text) => findUncheckedNumbers(text, check.facts)))];
+const uncheckedIn = <T>(value: T, check: NumberCheck<T>) => [
+  ...new Set(check.texts(value).flatMap((text) => findUncheckedNumbers(text, check.facts))),
+];
 
 function repairPrompt(prompt: string, numbers: string[], facts: readonly number[]) {
   const allowed = [...new Set(facts.filter((fact) => Number.isFinite(fact)))].join(", ");
@@ -61,7 +69,11 @@ function repairPrompt(prompt: string, numbers: string[], facts: readonly number[
 }
 
 /** Generates, checks every number in the prose against the facts, and asks once for a corrected answer. */
-export async function narrateChecked<T>(client: LlmClient, request: LlmRequest<T>, check: NumberCheck<T>): Promise<CheckedNarration<T>> {
+export async function narrateChecked<T>(
+  client: LlmClient,
+  request: LlmRequest<T>,
+  check: NumberCheck<T>,
+): Promise<CheckedNarration<T>> {
   const first = await client.generate(request);
   if (!first.ok) return first;
   const wrong = uncheckedIn(first.value, check);
@@ -69,11 +81,21 @@ export async function narrateChecked<T>(client: LlmClient, request: LlmRequest<T
 
   const second = await client.generate({ ...request, prompt: repairPrompt(request.prompt, wrong, check.facts) });
   if (!second.ok) {
-    return { ok: false, reason: "unchecked_numbers", numbers: wrong, message: `The model named numbers that are not in the facts, and the retry failed: ${second.message}` };
+    return {
+      ok: false,
+      reason: "unchecked_numbers",
+      numbers: wrong,
+      message: `The model named numbers that are not in the facts, and the retry failed: ${second.message}`,
+    };
   }
   const stillWrong = uncheckedIn(second.value, check);
   if (stillWrong.length > 0) {
-    return { ok: false, reason: "unchecked_numbers", numbers: stillWrong, message: `The model named numbers that are not in the facts: ${stillWrong.join(", ")}.` };
+    return {
+      ok: false,
+      reason: "unchecked_numbers",
+      numbers: stillWrong,
+      message: `The model named numbers that are not in the facts: ${stillWrong.join(", ")}.`,
+    };
   }
   return {
     ...second,

@@ -28,5 +28,8 @@ function providerModel(config: LlmConfig): BaseModel {
 
 /** The configured model, with ```json fences and chatter around the JSON stripped before the SDK parses it. */
 export function createLanguageModel(config: LlmConfig): BaseModel {
-  return wrapLanguageModel({ model: providerModel(config), middleware: extractJsonMiddleware({ transform: extractJsonText }) });
+  return wrapLanguageModel({
+    model: providerModel(config),
+    middleware: extractJsonMiddleware({ transform: extractJsonText }),
+  });
 }

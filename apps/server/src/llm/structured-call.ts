@@ -1,4 +1,13 @@
-import { generateText, NoObjectGeneratedError, Output, tool, ToolChoiceViolationError, wrapLanguageModel, type CallWarning, type LanguageModelMiddleware } from "ai";
+import {
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  tool,
+  ToolChoiceViolationError,
+  wrapLanguageModel,
+  type CallWarning,
+  type LanguageModelMiddleware,
+} from "ai";
 import { parseJsonLoosely } from "./extract-json";
 import type { BaseModel } from "./providers";
 import { withRetries, type RetryPolicy } from "./retry";
@@ -7,8 +16,7 @@ import type { LlmRequest } from "./types";
 export type TokenUsage = { inputTokens: number; outputTokens: number };
 
 export type StructuredOutcome<T> =
-  | { ok: true; value: T; usage: TokenUsage; viaToolCall: boolean }
-  | { ok: false; error: unknown; usage: TokenUsage };
+  { ok: true; value: T; usage: TokenUsage; viaToolCall: boolean } | { ok: false; error: unknown; usage: TokenUsage };
 
 export type StructuredCallOptions = {
   timeoutMs: number;
@@ -48,7 +56,11 @@ function validate<T>(request: LlmRequest<T>, candidate: unknown): { ok: true; va
  * or the provider's own mechanism); when the server ignores the schema, once more as a single forced
  * tool call whose input schema is the answer's schema. Each HTTP call has its own timeout and retries.
  */
-export async function generateStructured<T>(baseModel: BaseModel, request: LlmRequest<T>, options: StructuredCallOptions): Promise<StructuredOutcome<T>> {
+export async function generateStructured<T>(
+  baseModel: BaseModel,
+  request: LlmRequest<T>,
+  options: StructuredCallOptions,
+): Promise<StructuredOutcome<T>> {
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   const model = wrapLanguageModel({ model: baseModel, middleware: countingTokens(usage) });
   const name = toolNameOf(request.schemaName);
@@ -56,7 +68,12 @@ export async function generateStructured<T>(baseModel: BaseModel, request: LlmRe
 
   try {
     const result = await withRetries(
-      () => generateText({ ...common, output: Output.object({ schema: request.schema, name }), abortSignal: AbortSignal.timeout(options.timeoutMs) }),
+      () =>
+        generateText({
+          ...common,
+          output: Output.object({ schema: request.schema, name }),
+          abortSignal: AbortSignal.timeout(options.timeoutMs),
+        }),
       options.retry,
     );
     options.onWarnings?.(result.warnings ?? []);
@@ -79,7 +96,9 @@ export async function generateStructured<T>(baseModel: BaseModel, request: LlmRe
       () =>
         generateText({
           ...common,
-          tools: { [name]: tool({ description: `Record the ${request.schemaName} answer.`, inputSchema: request.schema }) },
+          tools: {
+            [name]: tool({ description: `Record the ${request.schemaName} answer.`, inputSchema: request.schema }),
+          },
           toolChoice: { type: "tool", toolName: name },
           abortSignal: AbortSignal.timeout(options.timeoutMs),
         }),

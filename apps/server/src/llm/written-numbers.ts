@@ -12,7 +12,16 @@ export type WrittenNumber = {
   negative: boolean;
 };
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
 
 // Not glued to a word or another number ("COVID19", "1.2.3"), and not the number of a label such as
 // "T-12" or "I-95"; a hyphen after a digit ("2-4 units", "6%-7%") is a range, so the second number counts.

@@ -9,7 +9,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   if (!options.smtpUrl) {
     return {
       send: async (mail) => {
-        log.info({ mailTo: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL is not set). Message:\n${mail.text}`);
+        log.info(
+          { mailTo: mail.to, subject: mail.subject },
+          `Mail not sent (SMTP_URL is not set). Message:\n${mail.text}`,
+        );
       },
       close: () => {},
     };

@@ -29,7 +29,8 @@ export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired.";
 export async function requestReset(deps: ResetDeps, email: string, ip: string): Promise<{ resetLink?: string }> {
   for (const limit of [limits.resetRequestsPerIp(ip), limits.resetRequestsPerAccount(email)]) {
     const state = await deps.limiter.consume(limit);
-    if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many reset requests. Please wait and try again.");
+    if (state.limited)
+      throw rateLimited(state.retryAfterSeconds, "Too many reset requests. Please wait and try again.");
   }
   const user = await users.findUserByEmail(deps.db, email);
   if (!user) return {};
@@ -40,7 +41,9 @@ export async function requestReset(deps: ResetDeps, email: string, ip: string): 
   await replaceToken(deps.db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt });
 
   const resetLink = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  deps.mailer.send({ to: user.email, subject: "Reset your Plexwise password", text: resetMailText(resetLink) }).catch(deps.onMailError);
+  deps.mailer
+    .send({ to: user.email, subject: "Reset your Plexwise password", text: resetMailText(resetLink) })
+    .catch(deps.onMailError);
   return { resetLink };
 }
 

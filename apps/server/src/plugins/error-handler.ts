@@ -29,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const routeMessage = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
+      const routeMessage =
+        error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
       return reply.code(status).send(body(clientErrorCode(status), routeMessage ?? clientMessage(error)));
     }
     request.log.error({ err: error }, "request failed");

@@ -8,16 +8,22 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browser's Sec-Fetch-Site header or by an Origin equal to APP_URL. Bodies must be JSON, which
  * a cross-site HTML form cannot send.
  */
-export function registerSameOriginGuard(app: FastifyInstance, appOrigin: string, options: { rawBodyPaths?: string[] } = {}) {
+export function registerSameOriginGuard(
+  app: FastifyInstance,
+  appOrigin: string,
+  options: { rawBodyPaths?: string[] } = {},
+) {
   const rawBody = (url: string) => (options.rawBodyPaths ?? []).some((prefix) => url.startsWith(prefix));
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const fetchSite = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
     const sameOrigin = fetchSite ? fetchSite === "same-origin" : origin === appOrigin;
-    if (!sameOrigin) throw new AppError("forbidden", "Cross-site request rejected: the API accepts requests from this app only.");
+    if (!sameOrigin)
+      throw new AppError("forbidden", "Cross-site request rejected: the API accepts requests from this app only.");
 
-    const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+    const hasBody =
+      Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
     const contentType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
     // The upload route takes a photo's bytes as they are; it is still same-origin only.
     if (hasBody && contentType !== "application/json" && !rawBody(request.url)) {

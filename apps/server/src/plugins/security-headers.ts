@@ -23,11 +23,15 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
     // The reset page carries its token in the URL: no Referer may leak it to another site.
-    reply.header("referrer-policy", path.startsWith("/reset-password") ? "no-referrer" : "strict-origin-when-cross-origin");
+    reply.header(
+      "referrer-policy",
+      path.startsWith("/reset-password") ? "no-referrer" : "strict-origin-when-cross-origin",
+    );
     reply.header("content-security-policy", contentSecurityPolicy);
     if (options.https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     // API answers are never cached, unless a route says otherwise (an owner's photos, cached privately).
-    if ((path.startsWith("/api/") || path === "/healthz" || path === "/readyz") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if ((path.startsWith("/api/") || path === "/healthz" || path === "/readyz") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
     reply.header("x-request-id", String(request.id));
   });
 }

@@ -10,8 +10,11 @@ import type { FastifyInstance } from "fastify";
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const built = fs.existsSync(path.join(distDir, "index.html"));
   app.setNotFoundHandler((request, reply) => {
-    if (built && isPageRequest(request.method, request.url)) return reply.header("cache-control", "no-cache").sendFile("index.html");
-    return reply.code(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
+    if (built && isPageRequest(request.method, request.url))
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply
+      .code(404)
+      .send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}.` });
   });
   if (!built) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");

@@ -1,11 +1,22 @@
-import { listCapRatePct, listRating, monthlyTotals, type Property, type PropertySummary, type PropertyWarning } from "@plexwise/core";
+import {
+  listCapRatePct,
+  listRating,
+  monthlyTotals,
+  type Property,
+  type PropertySummary,
+  type PropertyWarning,
+} from "@plexwise/core";
 import type { PropertyRow } from "./repository";
 
 type ListRow = Omit<PropertyRow, "fullExtract">;
 
 function derived(row: ListRow) {
   const totals = monthlyTotals(row.units, row.otherIncome, row.expenses);
-  return { totals, capRatePct: listCapRatePct(totals, row.price), rating: listRating(row.myRatings, row.aiRatings?.overall) };
+  return {
+    totals,
+    capRatePct: listCapRatePct(totals, row.price),
+    rating: listRating(row.myRatings, row.aiRatings?.overall),
+  };
 }
 
 function warningsOf(row: ListRow): PropertyWarning[] {
@@ -20,7 +31,13 @@ function warningsOf(row: ListRow): PropertyWarning[] {
 
 export function toPropertyDto(row: PropertyRow): Property {
   const { ownerId: _ownerId, createdAt, updatedAt, ...fields } = row;
-  return { ...fields, ...derived(row), warnings: warningsOf(row), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    ...fields,
+    ...derived(row),
+    warnings: warningsOf(row),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export function toPropertySummaryDto(row: ListRow): PropertySummary {

@@ -1,16 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_MY_RATINGS, type CreatePropertyInput, type RealtorSuggestions, type UpdatePropertyInput } from "@plexwise/core";
+import {
+  DEFAULT_MY_RATINGS,
+  type CreatePropertyInput,
+  type RealtorSuggestions,
+  type UpdatePropertyInput,
+} from "@plexwise/core";
 import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import * as repo from "./repository";
 
-export type PropertyDeps = { db: Db; now: () => Date; /** Runs before a property is deleted (its photos' files go). */ beforeDelete?: (ownerId: string, id: string) => Promise<void> };
+export type PropertyDeps = {
+  db: Db;
+  now: () => Date;
+  /** Runs before a property is deleted (its photos' files go). */ beforeDelete?: (
+    ownerId: string,
+    id: string,
+  ) => Promise<void>;
+};
 
 const notFound = () => new AppError("not_found", "Property not found.");
 
 /** Optional text left blank is stored as null, so "no realtor" is one value, not two. */
 const blankToNull = <T extends Record<string, unknown>>(input: T): T =>
-  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === "" && k !== "notes" && k !== "fullExtract" ? null : v])) as T;
+  Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, v === "" && k !== "notes" && k !== "fullExtract" ? null : v]),
+  ) as T;
 
 export async function createProperty(deps: PropertyDeps, ownerId: string, input: CreatePropertyInput) {
   const now = deps.now();
@@ -64,5 +78,9 @@ export async function realtorSuggestions(deps: PropertyDeps, ownerId: string): P
   const rows = await repo.realtorContactsOf(deps.db, ownerId);
   const distinct = (values: (string | null)[]) =>
     [...new Set(values.filter((v): v is string => Boolean(v?.trim())))].sort((a, b) => a.localeCompare(b)).slice(0, 50);
-  return { names: distinct(rows.map((r) => r.name)), phones: distinct(rows.map((r) => r.phone)), emails: distinct(rows.map((r) => r.email)) };
+  return {
+    names: distinct(rows.map((r) => r.name)),
+    phones: distinct(rows.map((r) => r.phone)),
+    emails: distinct(rows.map((r) => r.email)),
+  };
 }

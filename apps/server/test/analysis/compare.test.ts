@@ -11,7 +11,8 @@ describe("POST /api/compare", () => {
   async function twoFourplexes() {
     const alice = await registerUser(t.api);
     const create = async (price: number, nickname: string) =>
-      (await t.api.post("/api/properties", fourplex({ price, nickname }), { cookie: alice.cookie })).json().id as string;
+      (await t.api.post("/api/properties", fourplex({ price, nickname }), { cookie: alice.cookie })).json()
+        .id as string;
     return { cookie: alice.cookie, cheap: await create(700_000, "Cheap"), dear: await create(900_000, "Dear") };
   }
 
@@ -34,7 +35,9 @@ describe("POST /api/compare", () => {
 
   it("applies the shared assumptions to every property", async () => {
     const { cookie, cheap, dear } = await twoFourplexes();
-    const result = (await t.api.post("/api/compare", { propertyIds: [cheap, dear], assumptions: { vacancyPct: 10 } }, { cookie })).json();
+    const result = (
+      await t.api.post("/api/compare", { propertyIds: [cheap, dear], assumptions: { vacancyPct: 10 } }, { cookie })
+    ).json();
     const noi = result.rows.find((r: Row) => r.key === "noi_annual");
     // 10% vacancy on $73,200 of income leaves $65,880; less $25,200 of expenses = $40,680 for both.
     expect(noi.values).toEqual([40_680, 40_680]);

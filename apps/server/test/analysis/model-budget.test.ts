@@ -9,14 +9,23 @@ describe("the monthly token budget (Anthropic messages API)", () => {
   const llm = useFakeLlm("anthropic");
   // Each fake call costs 150 tokens (120 in, 30 out): the first call fits a budget of 100, the next does not.
   const t = useTestApp({
-    env: () => ({ AI_PROVIDER: "anthropic", AI_BASE_URL: llm.server.url, AI_API_KEY: "sk-ant-test", AI_MODEL: "claude-test", AI_MONTHLY_TOKEN_BUDGET: "100" }),
+    env: () => ({
+      AI_PROVIDER: "anthropic",
+      AI_BASE_URL: llm.server.url,
+      AI_API_KEY: "sk-ant-test",
+      AI_MODEL: "claude-test",
+      AI_MONTHLY_TOKEN_BUDGET: "100",
+    }),
   });
 
   it("narrates through Anthropic, then, once the budget is spent, refuses without calling and keeps the previous result", async () => {
     llm.server.respondWith((request) => {
       // The Anthropic adapter asks for JSON through a forced tool or output_config; the honest model reads the same facts.
       const messages = request.body.messages as { role: string; content: unknown }[];
-      return honestModel()({ ...request, body: { ...request.body, messages, response_format: { json_schema: { name: schemaOf(request) } } } });
+      return honestModel()({
+        ...request,
+        body: { ...request.body, messages, response_format: { json_schema: { name: schemaOf(request) } } },
+      });
     });
     const alice = await registerUser(t.api);
     const { id } = (await t.api.post("/api/properties", fourplex(), { cookie: alice.cookie })).json();
@@ -41,13 +50,17 @@ describe("the monthly token budget (Anthropic messages API)", () => {
     // The budget is per user: Bob still has his.
     const bob = await registerUser(t.api);
     const bobs = (await t.api.post("/api/properties", fourplex(), { cookie: bob.cookie })).json();
-    expect((await t.api.post(`/api/properties/${bobs.id}/analyze-summary`, {}, { cookie: bob.cookie })).json().meta.narration).toBe("model");
+    expect(
+      (await t.api.post(`/api/properties/${bobs.id}/analyze-summary`, {}, { cookie: bob.cookie })).json().meta
+        .narration,
+    ).toBe("model");
   });
 });
 
 /** The name of the schema an Anthropic request asks for (its forced tool's name, or "json" with output_config). */
 function schemaOf(request: { body: Record<string, unknown> }): string {
   const text = JSON.stringify(request.body);
-  for (const name of ["proforma_prose", "listing_summary_prose", "comparison_prose"]) if (text.includes(name)) return name;
+  for (const name of ["proforma_prose", "listing_summary_prose", "comparison_prose"])
+    if (text.includes(name)) return name;
   return "listing_summary_prose";
 }

@@ -5,7 +5,9 @@ export function factsOf(request: FakeLlmRequest): Record<string, unknown> {
   const messages = (request.body.messages as { role: string; content: unknown }[] | undefined) ?? [];
   // OpenAI sends a string; Anthropic a list of content blocks.
   const textOf = (content: unknown) =>
-    typeof content === "string" ? content : ((content as { text?: string }[] | undefined) ?? []).map((block) => block.text ?? "").join("\n");
+    typeof content === "string"
+      ? content
+      : ((content as { text?: string }[] | undefined) ?? []).map((block) => block.text ?? "").join("\n");
   const user = messages.filter((m) => m.role === "user").map((m) => textOf(m.content));
   const text = user.join("\n");
   const at = text.indexOf("Facts (JSON):");
@@ -44,23 +46,50 @@ export function honestModel(twist: (text: string) => string = (t) => t) {
       case "proforma_prose": {
         const metrics = facts().metrics as { noi_annual: number };
         const plan = facts().execution_plan as string[];
-        return { kind: "answer", value: { summary: twist(`Model summary: the building nets $${metrics.noi_annual.toLocaleString("en-US")} a year.`), execution_plan: plan } };
+        return {
+          kind: "answer",
+          value: {
+            summary: twist(`Model summary: the building nets $${metrics.noi_annual.toLocaleString("en-US")} a year.`),
+            execution_plan: plan,
+          },
+        };
       }
       case "listing_summary_prose":
-        return { kind: "answer", value: { summary: twist("Model summary: a well kept small building."), highlights: ["Kept well", "Close to transit", "Laundry on site"] } };
+        return {
+          kind: "answer",
+          value: {
+            summary: twist("Model summary: a well kept small building."),
+            highlights: ["Kept well", "Close to transit", "Laundry on site"],
+          },
+        };
       case "neighborhood_estimate":
         return { kind: "answer", value: { schools: 6, crime: 5.5, jobs: 7, neighborhood: null } };
       case "neighborhood_prose":
-        return { kind: "answer", value: { narrative: twist("Model narrative: schools and jobs look fine."), recommendation_summary: "A mixed picture." } };
+        return {
+          kind: "answer",
+          value: {
+            narrative: twist("Model narrative: schools and jobs look fine."),
+            recommendation_summary: "A mixed picture.",
+          },
+        };
       case "rent_estimates": {
         const text = JSON.stringify(request.body.messages);
         const labels = /each unit type: ([^"]*?)\./.exec(text)?.[1]?.split("; ") ?? [];
-        return { kind: "answer", value: { estimates: labels.map((label) => ({ unit_type: label, monthly_rent: 1800 })) } };
+        return {
+          kind: "answer",
+          value: { estimates: labels.map((label) => ({ unit_type: label, monthly_rent: 1800 })) },
+        };
       }
       case "comps_prose":
-        return { kind: "answer", value: { header_text: twist("Model header: comparable rents near you."), explanations: facts().explanations } };
+        return {
+          kind: "answer",
+          value: { header_text: twist("Model header: comparable rents near you."), explanations: facts().explanations },
+        };
       case "comparison_prose":
-        return { kind: "answer", value: { narrative: twist("Model comparison: the first-ranked property wins on yield.") } };
+        return {
+          kind: "answer",
+          value: { narrative: twist("Model comparison: the first-ranked property wins on yield.") },
+        };
       default:
         return { kind: "error", status: 400, message: `unexpected schema ${schemaNameOf(request)}` };
     }

@@ -20,7 +20,8 @@ describe("each user's analyses are their own", () => {
     const alice = await registerUser(t.api);
     const bob = await registerUser(t.api);
     const property = (await t.api.post("/api/properties", fourplex(), { cookie: alice.cookie })).json();
-    for (const route of routes.filter((r) => r.method === "post")) await t.api.post(route.path(property.id), {}, { cookie: alice.cookie });
+    for (const route of routes.filter((r) => r.method === "post"))
+      await t.api.post(route.path(property.id), {}, { cookie: alice.cookie });
     const before = (await t.api.get(`/api/properties/${property.id}/analyses`, { cookie: alice.cookie })).json();
     return { alice, bob, id: property.id as string, before };
   }
@@ -28,7 +29,10 @@ describe("each user's analyses are their own", () => {
   for (const route of routes) {
     it(`${route.method.toUpperCase()} ${route.path(":id")}: another user's property answers 404 and nothing changes`, async () => {
       const { alice, bob, id, before } = await aliceAnalysedAndBob();
-      const response = route.method === "get" ? await t.api.get(route.path(id), { cookie: bob.cookie }) : await t.api.post(route.path(id), {}, { cookie: bob.cookie });
+      const response =
+        route.method === "get"
+          ? await t.api.get(route.path(id), { cookie: bob.cookie })
+          : await t.api.post(route.path(id), {}, { cookie: bob.cookie });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe("Property not found.");
       expect((await t.api.get(`/api/properties/${id}/analyses`, { cookie: alice.cookie })).json()).toEqual(before);

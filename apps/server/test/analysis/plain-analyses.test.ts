@@ -40,7 +40,13 @@ describe("analyses with no provider", () => {
     expect(["Buy", "Avoid", "Review"]).toContain(analysis.verdict.decision);
     expect(analysis.verdict_rules.length).toBeGreaterThan(0);
     expect(analysis.summary).toContain("48,000");
-    expect(meta).toMatchObject({ kind: "performa", status: "current", narration: "template", model: null, notice: null });
+    expect(meta).toMatchObject({
+      kind: "performa",
+      status: "current",
+      narration: "template",
+      model: null,
+      notice: null,
+    });
   });
 
   it("a stored analysis turns outdated when the property changes, and Regenerate makes it current", async () => {
@@ -98,7 +104,15 @@ describe("analyses with no provider", () => {
         nickname: "Oak",
         address: "9 Oak Street",
         unitCount: 2,
-        units: rents.map((r, i) => ({ unitNumber: `${i + 1}`, beds: 2, baths: 1, sqft: 900, monthlyRentCents: r, marketRentCents: null, vacant: false })),
+        units: rents.map((r, i) => ({
+          unitNumber: `${i + 1}`,
+          beds: 2,
+          baths: 1,
+          sqft: 900,
+          monthlyRentCents: r,
+          marketRentCents: null,
+          vacant: false,
+        })),
       }),
       { cookie },
     );
@@ -123,7 +137,11 @@ describe("analyses with no provider", () => {
 
   it("refuses a malformed comps request and changes nothing", async () => {
     const { cookie, id } = await aliceWithFourplex();
-    const response = await t.api.post(`/api/properties/${id}/comps/run`, { unit_types: [{ label: "", beds: -1 }] }, { cookie });
+    const response = await t.api.post(
+      `/api/properties/${id}/comps/run`,
+      { unit_types: [{ label: "", beds: -1 }] },
+      { cookie },
+    );
     expect(response.statusCode).toBe(400);
     expect((await t.api.get(`/api/properties/${id}/comps`, { cookie })).json()).toBeNull();
   });

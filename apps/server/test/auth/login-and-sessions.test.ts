@@ -104,7 +104,10 @@ describe("login, logout and the current user", () => {
 
   it.each([
     [{ email: "a@example.com", password: "" }, "password: Password is required."],
-    [{ email: "a@example.com", password: "x".repeat(10_000) }, "password: Password must be at most 128 characters long."],
+    [
+      { email: "a@example.com", password: "x".repeat(10_000) },
+      "password: Password must be at most 128 characters long.",
+    ],
     [{ email: "a@example.com" }, "password"],
     [{ email: "a@example.com", password: { $ne: "" } }, "password"],
   ])("rejects a malformed login %# with 400", async (payload, message) => {

@@ -44,7 +44,8 @@ describe("rate limits", () => {
     const { email, password } = await registerUser(t.api);
     for (let i = 0; i < 4; i++) await t.api.post("/api/login", { email, password: "wrong password" });
     expect((await t.api.post("/api/login", { email, password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await t.api.post("/api/login", { email, password: "wrong password" }, { ip: "192.0.2.77" });
+    for (let i = 0; i < 4; i++)
+      await t.api.post("/api/login", { email, password: "wrong password" }, { ip: "192.0.2.77" });
     expect((await t.api.post("/api/login", { email, password }, { ip: "192.0.2.78" })).statusCode).toBe(200);
   });
 
@@ -64,7 +65,9 @@ describe("rate limits", () => {
   it("allows 10 reset requests per hour per IP, whatever the emails", async () => {
     const ip = "192.0.2.200";
     for (let i = 0; i < 10; i++) {
-      expect((await t.api.post("/api/password-reset/request", { email: `x${i}@example.com` }, { ip })).statusCode).toBe(200);
+      expect((await t.api.post("/api/password-reset/request", { email: `x${i}@example.com` }, { ip })).statusCode).toBe(
+        200,
+      );
     }
     const limited = await t.api.post("/api/password-reset/request", { email: "x11@example.com" }, { ip });
     expect(limited.statusCode).toBe(429);

@@ -10,7 +10,10 @@ describe("POST /api/register", () => {
   const t = useTestApp();
 
   it("creates the account, signs it in and returns the user without any hash", async () => {
-    const response = await t.api.post("/api/register", { email: "  Maria.Lopez@Example.COM ", password: GOOD_PASSWORD });
+    const response = await t.api.post("/api/register", {
+      email: "  Maria.Lopez@Example.COM ",
+      password: GOOD_PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(["createdAt", "email", "id"]);
@@ -44,7 +47,10 @@ describe("POST /api/register", () => {
 
   it("answers 409 with a clear message for an email that differs only in case and spaces", async () => {
     await registerUser(t.api, { email: "sam@example.com" });
-    const response = await t.api.post("/api/register", { email: " SAM@Example.com", password: "Another fine password" });
+    const response = await t.api.post("/api/register", {
+      email: " SAM@Example.com",
+      password: "Another fine password",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("An account with this email already exists.");
     expect(await t.db.select().from(users)).toHaveLength(1);
@@ -52,11 +58,17 @@ describe("POST /api/register", () => {
 
   it.each([
     [{ email: "sam@example.com", password: "short7!" }, "password: Password must be at least 8 characters long."],
-    [{ email: "sam@example.com", password: "x".repeat(129) }, "password: Password must be at most 128 characters long."],
+    [
+      { email: "sam@example.com", password: "x".repeat(129) },
+      "password: Password must be at most 128 characters long.",
+    ],
     [{ email: "sam@example.com", password: "password123" }, "This password is too common"],
     [{ email: "sam@example.com", password: "Baseball" }, "This password is too common"],
     [{ email: "not-an-email", password: GOOD_PASSWORD }, "email: Enter a valid email address."],
-    [{ email: `${"a".repeat(250)}@example.com`, password: GOOD_PASSWORD }, "email: Email must be at most 254 characters."],
+    [
+      { email: `${"a".repeat(250)}@example.com`, password: GOOD_PASSWORD },
+      "email: Email must be at most 254 characters.",
+    ],
     [{ email: "", password: GOOD_PASSWORD }, "email: Email is required."],
     [{ password: GOOD_PASSWORD }, "email: Email is required."],
     [{ email: "sam@example.com" }, "password: Password is required."],
@@ -71,7 +83,10 @@ describe("POST /api/register", () => {
   });
 
   it("accepts a 128-character password and a long passphrase with unicode", async () => {
-    expect((await t.api.post("/api/register", { email: uniqueEmail(), password: "p".repeat(64) + "Ω".repeat(64) })).statusCode).toBe(201);
+    expect(
+      (await t.api.post("/api/register", { email: uniqueEmail(), password: "p".repeat(64) + "Ω".repeat(64) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it.each([null, [], "text", 7])("rejects a body of %j with 400", async (payload) => {

@@ -11,7 +11,9 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 /** The rules+llm strategy through the real endpoint, the real client and an OpenAI-compatible server on loopback. */
 describe("extraction with a model configured", () => {
   const llm = useFakeLlm("openai");
-  const t = useTestApp({ env: () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: llm.server.url, AI_MODEL: "test-model" }) });
+  const t = useTestApp({
+    env: () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: llm.server.url, AI_MODEL: "test-model" }),
+  });
 
   it("instructions injected into a document change nothing: the rules' values stand, the model's inventions are refused", async () => {
     // An obedient model: it does what the document says and invents a price and units.

@@ -12,24 +12,25 @@ export type FakeLlmProtocol = "openai" | "anthropic";
 
 export type FakeUsage = { input: number; output: number };
 
-export type FakeBehaviour = (
+export type FakeBehaviour =
   /** What a compliant server answers: the JSON as the message text, or as the arguments of the tool call the request forces. */
-  | { kind: "answer"; value: unknown }
-  /** The JSON as text inside ```json fences, as many local models write it. */
-  | { kind: "fenced"; value: unknown }
-  /** Prose: the server ignored the schema. */
-  | { kind: "text"; text: string }
-  /** A tool call with these arguments, whatever the request asked (name: the forced or first tool). */
-  | { kind: "tool-call"; input: unknown; name?: string }
-  /** Message text that is not valid JSON. */
-  | { kind: "malformed-json"; text?: string }
-  /** HTTP 200 whose body is not JSON at all. */
-  | { kind: "broken-body" }
-  /** An error status with the protocol's error body, e.g. 429 with { "retry-after": "2" }. */
-  | { kind: "error"; status: number; headers?: Record<string, string>; message?: string }
-  /** Never answers; the connection stays open until the client gives up or the fake closes. */
-  | { kind: "hang" }
-) & { usage?: FakeUsage };
+  (
+    | { kind: "answer"; value: unknown }
+    /** The JSON as text inside ```json fences, as many local models write it. */
+    | { kind: "fenced"; value: unknown }
+    /** Prose: the server ignored the schema. */
+    | { kind: "text"; text: string }
+    /** A tool call with these arguments, whatever the request asked (name: the forced or first tool). */
+    | { kind: "tool-call"; input: unknown; name?: string }
+    /** Message text that is not valid JSON. */
+    | { kind: "malformed-json"; text?: string }
+    /** HTTP 200 whose body is not JSON at all. */
+    | { kind: "broken-body" }
+    /** An error status with the protocol's error body, e.g. 429 with { "retry-after": "2" }. */
+    | { kind: "error"; status: number; headers?: Record<string, string>; message?: string }
+    /** Never answers; the connection stays open until the client gives up or the fake closes. */
+    | { kind: "hang" }
+  ) & { usage?: FakeUsage };
 
 export type FakeLlmRequest = {
   method: string;
@@ -59,18 +60,24 @@ export type FakeLlm = {
 
 const DEFAULT_USAGE: FakeUsage = { input: 120, output: 30 };
 const id = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
-const unscripted: FakeLlmHandler = () => ({ kind: "error", status: 500, message: "fake LLM: nothing was scripted for this request" });
+const unscripted: FakeLlmHandler = () => ({
+  kind: "error",
+  status: 500,
+  message: "fake LLM: nothing was scripted for this request",
+});
 
 type Content = { text: string } | { tool: { name: string; input: unknown } };
 
 /** The tool a request forces, if any: OpenAI tool_choice {type:"function"} / "required", Anthropic {type:"tool"} / "any". */
 export function forcedToolName(request: FakeLlmRequest): string | undefined {
-  const choice = request.body.tool_choice as { type?: string; name?: string; function?: { name?: string } } | string | undefined;
+  const choice = request.body.tool_choice as
+    { type?: string; name?: string; function?: { name?: string } } | string | undefined;
   const tools = (request.body.tools as { name?: string; function?: { name?: string } }[] | undefined) ?? [];
   const names = tools.map((t) => t.function?.name ?? t.name ?? "");
   if (typeof choice === "object" && choice.type === "function") return choice.function?.name;
   if (typeof choice === "object" && choice.type === "tool") return choice.name;
-  if (choice === "required" || (typeof choice === "object" && choice.type === "any")) return names.includes("json") ? "json" : names[0];
+  if (choice === "required" || (typeof choice === "object" && choice.type === "any"))
+    return names.includes("json") ? "json" : names[0];
   return undefined;
 }
 
@@ -96,11 +103,20 @@ export function requestedSchemaOf(request: FakeLlmRequest): Record<string, unkno
   const body = request.body as {
     response_format?: { json_schema?: { schema?: Record<string, unknown> } };
     output_config?: { format?: { schema?: Record<string, unknown> } };
-    tools?: { name?: string; input_schema?: Record<string, unknown>; function?: { name?: string; parameters?: Record<string, unknown> } }[];
+    tools?: {
+      name?: string;
+      input_schema?: Record<string, unknown>;
+      function?: { name?: string; parameters?: Record<string, unknown> };
+    }[];
   };
   const forced = forcedToolName(request);
   const tool = body.tools?.find((t) => (t.function?.name ?? t.name) === forced);
-  return body.response_format?.json_schema?.schema ?? body.output_config?.format?.schema ?? tool?.function?.parameters ?? tool?.input_schema;
+  return (
+    body.response_format?.json_schema?.schema ??
+    body.output_config?.format?.schema ??
+    tool?.function?.parameters ??
+    tool?.input_schema
+  );
 }
 
 function contentOf(behaviour: FakeBehaviour, request: FakeLlmRequest): Content {
@@ -128,7 +144,13 @@ function openAiBody(content: Content, model: string, usage: FakeUsage) {
       : {
           role: "assistant",
           content: null,
-          tool_calls: [{ id: id("call"), type: "function", function: { name: content.tool.name, arguments: JSON.stringify(content.tool.input) } }],
+          tool_calls: [
+            {
+              id: id("call"),
+              type: "function",
+              function: { name: content.tool.name, arguments: JSON.stringify(content.tool.input) },
+            },
+          ],
         };
   return {
     id: id("chatcmpl"),
@@ -141,7 +163,10 @@ function openAiBody(content: Content, model: string, usage: FakeUsage) {
 }
 
 function anthropicBody(content: Content, model: string, usage: FakeUsage) {
-  const block = "text" in content ? { type: "text", text: content.text } : { type: "tool_use", id: id("toolu"), name: content.tool.name, input: content.tool.input };
+  const block =
+    "text" in content
+      ? { type: "text", text: content.text }
+      : { type: "tool_use", id: id("toolu"), name: content.tool.name, input: content.tool.input };
   return {
     id: id("msg"),
     type: "message",
@@ -156,7 +181,14 @@ function anthropicBody(content: Content, model: string, usage: FakeUsage) {
 
 function errorBody(protocol: FakeLlmProtocol, status: number, message: string) {
   if (protocol === "anthropic") {
-    const type = status === 429 ? "rate_limit_error" : status === 529 ? "overloaded_error" : status >= 500 ? "api_error" : "invalid_request_error";
+    const type =
+      status === 429
+        ? "rate_limit_error"
+        : status === 529
+          ? "overloaded_error"
+          : status >= 500
+            ? "api_error"
+            : "invalid_request_error";
     return { type: "error", error: { type, message } };
   }
   const type = status === 429 ? "rate_limit_exceeded" : status >= 500 ? "server_error" : "invalid_request_error";
@@ -189,7 +221,11 @@ export async function startFakeLlm(options: { protocol: FakeLlmProtocol; respond
       const request: FakeLlmRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
       requests.push(request);
       if (request.method !== "POST" || request.path !== endpoint) {
-        sendJson(res, 404, errorBody(protocol, 404, `fake ${protocol} server: no route ${request.method} ${request.path}`));
+        sendJson(
+          res,
+          404,
+          errorBody(protocol, 404, `fake ${protocol} server: no route ${request.method} ${request.path}`),
+        );
         return;
       }
       const behaviour = queue.shift() ?? handler(request);
@@ -197,7 +233,12 @@ export async function startFakeLlm(options: { protocol: FakeLlmProtocol; respond
       const usage = behaviour.usage ?? DEFAULT_USAGE;
       if (behaviour.kind === "hang") return;
       if (behaviour.kind === "error") {
-        sendJson(res, behaviour.status, errorBody(protocol, behaviour.status, behaviour.message ?? `fake error ${behaviour.status}`), behaviour.headers);
+        sendJson(
+          res,
+          behaviour.status,
+          errorBody(protocol, behaviour.status, behaviour.message ?? `fake error ${behaviour.status}`),
+          behaviour.headers,
+        );
         return;
       }
       if (behaviour.kind === "broken-body") {
@@ -206,7 +247,11 @@ export async function startFakeLlm(options: { protocol: FakeLlmProtocol; respond
         return;
       }
       const content = contentOf(behaviour, request);
-      sendJson(res, 200, protocol === "openai" ? openAiBody(content, model, usage) : anthropicBody(content, model, usage));
+      sendJson(
+        res,
+        200,
+        protocol === "openai" ? openAiBody(content, model, usage) : anthropicBody(content, model, usage),
+      );
     });
   });
 

@@ -27,9 +27,30 @@ export const fourplex = (overrides: Partial<CreatePropertyInput> = {}): CreatePr
   })),
   otherIncome: [{ label: "Laundry", amountMonthlyCents: 10_000, source: "manual", sourcePage: null, sourceFile: null }],
   expenses: [
-    { label: "Property taxes", category: "Taxes", amountMonthlyCents: 120_000, source: "manual", sourcePage: null, sourceFile: null },
-    { label: "Insurance", category: "Insurance", amountMonthlyCents: 50_000, source: "manual", sourcePage: null, sourceFile: null },
-    { label: "Repairs", category: "Maintenance", amountMonthlyCents: 40_000, source: "manual", sourcePage: null, sourceFile: null },
+    {
+      label: "Property taxes",
+      category: "Taxes",
+      amountMonthlyCents: 120_000,
+      source: "manual",
+      sourcePage: null,
+      sourceFile: null,
+    },
+    {
+      label: "Insurance",
+      category: "Insurance",
+      amountMonthlyCents: 50_000,
+      source: "manual",
+      sourcePage: null,
+      sourceFile: null,
+    },
+    {
+      label: "Repairs",
+      category: "Maintenance",
+      amountMonthlyCents: 40_000,
+      source: "manual",
+      sourcePage: null,
+      sourceFile: null,
+    },
   ],
   ...overrides,
 });

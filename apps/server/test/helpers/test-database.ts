@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: target.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplateDb")}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(target.url, name), });
+    const database = await openDatabase({ databaseUrl: withDatabase(target.url, name) });
     return {
       ...database,
       close: async () => {
@@ -33,6 +33,6 @@ export async function openTestDatabase(): Promise<Database> {
 /** Empties every table between tests, so each test starts from a clean, migrated database. */
 export async function truncateAll(database: Database) {
   await database.db.execute(
-    sql`truncate table users, sessions, password_reset_tokens, rate_limit_hits, properties, property_images, property_analyses, llm_usage restart identity cascade`,
+    sql`truncate table users, sessions, password_reset_tokens, rate_limit_hits, properties, property_images, property_analyses, llm_usage, extraction_jobs restart identity cascade`,
   );
 }

@@ -26,9 +26,15 @@ describe("image access and SSRF", () => {
   async function user() {
     const { cookie } = await registerUser(t.api);
     const property = (await t.api.post("/api/properties", fourplex(), { cookie })).json();
-    const sign = async () => (await t.api.post("/api/objects/upload", undefined, { cookie })).json().uploadURL as string;
+    const sign = async () =>
+      (await t.api.post("/api/objects/upload", undefined, { cookie })).json().uploadURL as string;
     const put = (url: string, bytes: Buffer, as = cookie) =>
-      t.app.inject({ method: "PUT", url, payload: bytes, headers: { origin: t.config.appUrl, cookie: as, "content-type": "image/png" } });
+      t.app.inject({
+        method: "PUT",
+        url,
+        payload: bytes,
+        headers: { origin: t.config.appUrl, cookie: as, "content-type": "image/png" },
+      });
     return { cookie, property, sign, put };
   }
 
@@ -50,7 +56,11 @@ describe("image access and SSRF", () => {
       theirs,
       "not a url",
     ]) {
-      const response = await t.api.post(`/api/properties/${me.property.id}/images`, { imageURL }, { cookie: me.cookie });
+      const response = await t.api.post(
+        `/api/properties/${me.property.id}/images`,
+        { imageURL },
+        { cookie: me.cookie },
+      );
       expect(response.statusCode, imageURL).toBe(400);
       expect(response.json().message).toBe("imageURL must be an upload URL this app gave you.");
     }
@@ -75,12 +85,16 @@ describe("image access and SSRF", () => {
     const other = await user();
     const url = await me.sign();
     await me.put(url, await pngOf(30, 30));
-    const image = (await t.api.post(`/api/properties/${me.property.id}/images`, { imageURL: url }, { cookie: me.cookie })).json();
+    const image = (
+      await t.api.post(`/api/properties/${me.property.id}/images`, { imageURL: url }, { cookie: me.cookie })
+    ).json();
     const as = { cookie: other.cookie };
     expect((await t.api.get(`/api/properties/${me.property.id}/images`, as)).statusCode).toBe(404);
     expect((await t.api.get(image.url, as)).statusCode).toBe(404);
     expect((await t.api.delete(`/api/properties/${me.property.id}/images/${image.id}`, as)).statusCode).toBe(404);
-    expect((await t.api.put(`/api/properties/${me.property.id}/images/reorder`, { imageIds: [image.id] }, as)).statusCode).toBe(404);
+    expect(
+      (await t.api.put(`/api/properties/${me.property.id}/images/reorder`, { imageIds: [image.id] }, as)).statusCode,
+    ).toBe(404);
     // Their own property with my image id: still not found.
     expect((await t.api.delete(`/api/properties/${other.property.id}/images/${image.id}`, as)).statusCode).toBe(404);
     expect((await t.api.get(image.url)).statusCode).toBe(401);
@@ -91,9 +105,14 @@ describe("image access and SSRF", () => {
     const me = await user();
     const url = await me.sign();
     await me.put(url, await pngOf(30, 30));
-    const image = (await t.api.post(`/api/properties/${me.property.id}/images`, { imageURL: url }, { cookie: me.cookie })).json();
+    const image = (
+      await t.api.post(`/api/properties/${me.property.id}/images`, { imageURL: url }, { cookie: me.cookie })
+    ).json();
     const objects = path.join(t.config.dataDir, "objects", "images");
-    const files = () => fs.readdirSync(objects, { recursive: true }).filter((f) => String(f).includes(`${image.id}${path.sep}`) && String(f).endsWith(".webp"));
+    const files = () =>
+      fs
+        .readdirSync(objects, { recursive: true })
+        .filter((f) => String(f).includes(`${image.id}${path.sep}`) && String(f).endsWith(".webp"));
     expect(files()).toHaveLength(2);
     expect((await t.api.delete(`/api/properties/${me.property.id}`, { cookie: me.cookie })).statusCode).toBe(204);
     expect(files()).toHaveLength(0);

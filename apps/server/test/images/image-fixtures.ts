@@ -13,4 +13,6 @@ export function phoneJpeg(width = 1200, height = 900, orientation = 1): Promise<
 }
 
 export const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();

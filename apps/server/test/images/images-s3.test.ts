@@ -13,7 +13,13 @@ import { phoneJpeg } from "./image-fixtures";
 /** The same photo flow on S3-compatible storage: a local s3rver speaking the S3 protocol, presigned PUTs over HTTP. */
 describe("property images on S3-compatible storage", () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-s3-"));
-  const s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: "plexwise-photos" }] });
+  const s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: "plexwise-photos" }],
+  });
   let endpoint = "";
   let t: Awaited<ReturnType<typeof startTestApp>>;
 
@@ -21,7 +27,13 @@ describe("property images on S3-compatible storage", () => {
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     t = await startTestApp({
-      env: { S3_BUCKET: "plexwise-photos", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" },
+      env: {
+        S3_BUCKET: "plexwise-photos",
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "true",
+      },
     });
   });
   beforeEach(async () => truncateAll(t.database));
@@ -47,7 +59,11 @@ describe("property images on S3-compatible storage", () => {
       const { uploadURL } = (await t.api.post("/api/objects/upload", undefined, { cookie })).json();
       expect(uploadURL.startsWith(`${endpoint}/plexwise-photos/uploads/`)).toBe(true);
       expect(uploadURL).toContain("X-Amz-Signature=");
-      const put = await fetch(uploadURL, { method: "PUT", body: await phoneJpeg(width, 800), headers: { "content-type": "image/jpeg" } });
+      const put = await fetch(uploadURL, {
+        method: "PUT",
+        body: await phoneJpeg(width, 800),
+        headers: { "content-type": "image/jpeg" },
+      });
       expect(put.status).toBe(200);
       const attached = await t.api.post(`/api/properties/${property.id}/images`, { imageURL: uploadURL }, { cookie });
       expect(attached.statusCode, attached.body).toBe(201);
@@ -63,7 +79,11 @@ describe("property images on S3-compatible storage", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
 
-    const reordered = await t.api.put(`/api/properties/${property.id}/images/reorder`, { imageIds: [ids[1], ids[0]] }, { cookie });
+    const reordered = await t.api.put(
+      `/api/properties/${property.id}/images/reorder`,
+      { imageIds: [ids[1], ids[0]] },
+      { cookie },
+    );
     expect(reordered.json().map((i: { id: string }) => i.id)).toEqual([ids[1], ids[0]]);
     expect((await t.api.delete(`/api/properties/${property.id}/images/${ids[1]}`, { cookie })).statusCode).toBe(204);
     expect(objectsIn().filter((f) => f.endsWith(".webp"))).toHaveLength(2);

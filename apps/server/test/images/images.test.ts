@@ -13,14 +13,20 @@ describe("property images on local storage", () => {
     const { cookie } = await registerUser(t.api);
     const property = (await t.api.post("/api/properties", fourplex(), { cookie })).json();
     const put = (url: string, bytes: Buffer, contentType = "image/jpeg", as = cookie) =>
-      t.app.inject({ method: "PUT", url, payload: bytes, headers: { origin: t.config.appUrl, cookie: as, "content-type": contentType } });
+      t.app.inject({
+        method: "PUT",
+        url,
+        payload: bytes,
+        headers: { origin: t.config.appUrl, cookie: as, "content-type": contentType },
+      });
     async function upload(bytes: Buffer, contentType = "image/jpeg") {
       const { uploadURL } = (await t.api.post("/api/objects/upload", undefined, { cookie })).json();
       const stored = await put(uploadURL, bytes, contentType);
       expect(stored.statusCode, stored.body).toBe(200);
       return uploadURL as string;
     }
-    const attach = (imageURL: string, as = cookie, id = property.id) => t.api.post(`/api/properties/${id}/images`, { imageURL }, { cookie: as });
+    const attach = (imageURL: string, as = cookie, id = property.id) =>
+      t.api.post(`/api/properties/${id}/images`, { imageURL }, { cookie: as });
     const list = async () => (await t.api.get(`/api/properties/${property.id}/images`, { cookie })).json();
     return { cookie, property, put, upload, attach, list };
   }
@@ -35,7 +41,12 @@ describe("property images on local storage", () => {
     const attached = await me.attach(imageURL);
     expect(attached.statusCode, attached.body).toBe(201);
     const image = attached.json();
-    expect(image).toMatchObject({ width: 1600, height: 1200, url: `/api/media/${image.id}/display`, thumbnailUrl: `/api/media/${image.id}/thumb` });
+    expect(image).toMatchObject({
+      width: 1600,
+      height: 1200,
+      url: `/api/media/${image.id}/display`,
+      thumbnailUrl: `/api/media/${image.id}/thumb`,
+    });
     expect(await me.list()).toEqual([image]);
 
     const display = await t.api.get(image.url, { cookie: me.cookie });
@@ -69,14 +80,30 @@ describe("property images on local storage", () => {
   it("reorders with the exact list of ids, moves the hero, and deletes the stored files", async () => {
     const me = await owner();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await me.attach(await me.upload(await pngOf(300 + i, 200), "image/png"))).json().id);
-    const reordered = await t.api.put(`/api/properties/${me.property.id}/images/reorder`, { imageIds: [ids[2], ids[0], ids[1]] }, { cookie: me.cookie });
+    for (let i = 0; i < 3; i++)
+      ids.push((await me.attach(await me.upload(await pngOf(300 + i, 200), "image/png"))).json().id);
+    const reordered = await t.api.put(
+      `/api/properties/${me.property.id}/images/reorder`,
+      { imageIds: [ids[2], ids[0], ids[1]] },
+      { cookie: me.cookie },
+    );
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json().map((i: { id: string }) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
-    expect((await t.api.get(`/api/properties/${me.property.id}`, { cookie: me.cookie })).json().heroUrl).toBe(`/api/media/${ids[2]}/thumb`);
+    expect((await t.api.get(`/api/properties/${me.property.id}`, { cookie: me.cookie })).json().heroUrl).toBe(
+      `/api/media/${ids[2]}/thumb`,
+    );
 
-    for (const imageIds of [[ids[0], ids[1]], [ids[0], ids[1], ids[1]], [ids[0], ids[1], "nope"], [...ids, "extra"]]) {
-      const refused = await t.api.put(`/api/properties/${me.property.id}/images/reorder`, { imageIds }, { cookie: me.cookie });
+    for (const imageIds of [
+      [ids[0], ids[1]],
+      [ids[0], ids[1], ids[1]],
+      [ids[0], ids[1], "nope"],
+      [...ids, "extra"],
+    ]) {
+      const refused = await t.api.put(
+        `/api/properties/${me.property.id}/images/reorder`,
+        { imageIds },
+        { cookie: me.cookie },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe("Send every image of the property exactly once, in the new order.");
     }
@@ -85,7 +112,9 @@ describe("property images on local storage", () => {
     expect(deleted.statusCode).toBe(204);
     expect((await t.api.get(`/api/media/${ids[2]}/display`, { cookie: me.cookie })).statusCode).toBe(404);
     expect((await me.list()).map((i: { id: string }) => i.id)).toEqual([ids[0], ids[1]]);
-    expect((await t.api.get(`/api/properties/${me.property.id}`, { cookie: me.cookie })).json().heroUrl).toBe(`/api/media/${ids[0]}/thumb`);
+    expect((await t.api.get(`/api/properties/${me.property.id}`, { cookie: me.cookie })).json().heroUrl).toBe(
+      `/api/media/${ids[0]}/thumb`,
+    );
   });
 
   it("refuses a file that is not an image, whatever its name and type say, and a corrupt one", async () => {
@@ -93,7 +122,9 @@ describe("property images on local storage", () => {
     const pdf = await me.attach(await me.upload(Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), "image/jpeg"));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toContain("Only image files can be attached");
-    const broken = await me.attach(await me.upload(Buffer.concat([(await phoneJpeg()).subarray(0, 400)]), "image/jpeg"));
+    const broken = await me.attach(
+      await me.upload(Buffer.concat([(await phoneJpeg()).subarray(0, 400)]), "image/jpeg"),
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toContain("could not be read");
     expect(await me.list()).toEqual([]);
@@ -101,7 +132,9 @@ describe("property images on local storage", () => {
 
   it("refuses more than 50 megapixels and more than 10MB", async () => {
     const me = await owner();
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "white" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "white" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const refused = await me.attach(await me.upload(huge, "image/png"));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain("more than 50 megapixels");

@@ -1,6 +1,12 @@
 // s3rver ships without types; this is the part the S3 tests use.
 declare module "s3rver" {
-  type Options = { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string }[] };
+  type Options = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  };
   export default class S3rver {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;

@@ -8,10 +8,25 @@ import { MEMO, useLlmHarness } from "./llm-harness";
 describe("the monthly token budget, the hourly call limit and the usage log", () => {
   const t = useLlmHarness();
   const fake = useFakeLlm("openai", () => ({ kind: "answer", value: MEMO, usage: { input: 100, output: 50 } }));
-  const env = (extra: Record<string, string> = {}) => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.server.url, AI_MODEL: "llama3.1:8b", ...extra });
+  const env = (extra: Record<string, string> = {}) => ({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.server.url,
+    AI_MODEL: "llama3.1:8b",
+    ...extra,
+  });
 
   const spent = (userId: string, tokens: number, at: Date) =>
-    insertLlmUsage(t.database.db, { userId, purpose: "summary", provider: "openai", model: "m", inputTokens: tokens, outputTokens: 0, latencyMs: 10, ok: true, createdAt: at });
+    insertLlmUsage(t.database.db, {
+      userId,
+      purpose: "summary",
+      provider: "openai",
+      model: "m",
+      inputTokens: tokens,
+      outputTokens: 0,
+      latencyMs: 10,
+      ok: true,
+      createdAt: at,
+    });
 
   it("refuses a user at the budget without calling the model, and says when it renews", async () => {
     await spent(t.userId, 600, new Date("2026-06-01T00:00:00Z"));
@@ -28,7 +43,9 @@ describe("the monthly token budget, the hourly call limit and the usage log", ()
   it("counts only this UTC month's tokens and only the user's own", async () => {
     await spent(t.userId, 5000, new Date("2026-05-31T23:59:59Z"));
     await spent(await t.addUser(), 5000, t.clock.now());
-    expect(await t.client(env({ AI_MONTHLY_TOKEN_BUDGET: "1000" })).generate(t.memoRequest())).toMatchObject({ ok: true });
+    expect(await t.client(env({ AI_MONTHLY_TOKEN_BUDGET: "1000" })).generate(t.memoRequest())).toMatchObject({
+      ok: true,
+    });
   });
 
   it("lets the call that crosses the budget finish, and refuses the next", async () => {
@@ -87,7 +104,13 @@ describe("the monthly token budget, the hourly call limit and the usage log", ()
       createdAt: t.clock.now(),
     });
     expect(rows[0]!.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(rows[1]).toMatchObject({ purpose: "comps", ok: false, inputTokens: 0, outputTokens: 0, error: "The language model service answered HTTP 401: Invalid API key" });
+    expect(rows[1]).toMatchObject({
+      purpose: "comps",
+      ok: false,
+      inputTokens: 0,
+      outputTokens: 0,
+      error: "The language model service answered HTTP 401: Invalid API key",
+    });
   });
 
   it("logs a failed call as a warning with its purpose and message", async () => {
@@ -95,7 +118,11 @@ describe("the monthly token budget, the hourly call limit and the usage log", ()
     await t.client(env()).generate(t.memoRequest());
     expect(t.logs).toContainEqual({
       level: "warn",
-      fields: expect.objectContaining({ purpose: "summary", model: "openai-compatible:llama3.1:8b", error: "The language model service answered HTTP 400: bad request" }),
+      fields: expect.objectContaining({
+        purpose: "summary",
+        model: "openai-compatible:llama3.1:8b",
+        error: "The language model service answered HTTP 400: bad request",
+      }),
       message: "language model call failed",
     });
   });

@@ -16,11 +16,19 @@ describe("AI_* configuration", () => {
       timeoutMs: 60_000,
       monthlyTokenBudget: null,
     });
-    expect(parseLlmConfig({ AI_PROVIDER: "anthropic", AI_API_KEY: "k", AI_MODEL: "claude-sonnet-4-5" })?.timeoutMs).toBe(60_000);
+    expect(
+      parseLlmConfig({ AI_PROVIDER: "anthropic", AI_API_KEY: "k", AI_MODEL: "claude-sonnet-4-5" })?.timeoutMs,
+    ).toBe(60_000);
   });
 
   it("gives a local server 180 s and needs no key", () => {
-    expect(parseLlmConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3.1:8b" })).toEqual({
+    expect(
+      parseLlmConfig({
+        AI_PROVIDER: "openai-compatible",
+        AI_BASE_URL: "http://localhost:11434/v1",
+        AI_MODEL: "llama3.1:8b",
+      }),
+    ).toEqual({
       provider: "openai-compatible",
       baseUrl: "http://localhost:11434/v1",
       apiKey: undefined,
@@ -31,7 +39,13 @@ describe("AI_* configuration", () => {
   });
 
   it("takes the timeout and the monthly budget when given", () => {
-    const config = parseLlmConfig({ AI_PROVIDER: "anthropic", AI_API_KEY: "k", AI_MODEL: "m", AI_TIMEOUT_MS: "90000", AI_MONTHLY_TOKEN_BUDGET: "2000000" });
+    const config = parseLlmConfig({
+      AI_PROVIDER: "anthropic",
+      AI_API_KEY: "k",
+      AI_MODEL: "m",
+      AI_TIMEOUT_MS: "90000",
+      AI_MONTHLY_TOKEN_BUDGET: "2000000",
+    });
     expect(config).toMatchObject({ timeoutMs: 90_000, monthlyTokenBudget: 2_000_000 });
   });
 
@@ -46,17 +60,31 @@ describe("AI_* configuration", () => {
 
   it("names each variable with a bad value", () => {
     expect(
-      llmConfigProblems({ AI_PROVIDER: "gemini", AI_BASE_URL: "localhost:11434", AI_TIMEOUT_MS: "soon", AI_MONTHLY_TOKEN_BUDGET: "-5" }),
+      llmConfigProblems({
+        AI_PROVIDER: "gemini",
+        AI_BASE_URL: "localhost:11434",
+        AI_TIMEOUT_MS: "soon",
+        AI_MONTHLY_TOKEN_BUDGET: "-5",
+      }),
     ).toEqual([
       "  AI_PROVIDER: must be one of openai, anthropic, openai-compatible (or empty for none)",
       "  AI_BASE_URL: must be an http:// or https:// URL",
       "  AI_TIMEOUT_MS: must be a whole number of milliseconds",
       "  AI_MONTHLY_TOKEN_BUDGET: must be a positive whole number of tokens",
     ]);
-    expect(llmConfigProblems({ AI_MONTHLY_TOKEN_BUDGET: "1.5" })).toEqual(["  AI_MONTHLY_TOKEN_BUDGET: must be a positive whole number of tokens"]);
+    expect(llmConfigProblems({ AI_MONTHLY_TOKEN_BUDGET: "1.5" })).toEqual([
+      "  AI_MONTHLY_TOKEN_BUDGET: must be a positive whole number of tokens",
+    ]);
   });
 
   it("is a plain object schema whose fields the main config can spread into its own", () => {
-    expect(Object.keys(llmEnvSchema.shape)).toEqual(["AI_PROVIDER", "AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_TIMEOUT_MS", "AI_MONTHLY_TOKEN_BUDGET"]);
+    expect(Object.keys(llmEnvSchema.shape)).toEqual([
+      "AI_PROVIDER",
+      "AI_BASE_URL",
+      "AI_API_KEY",
+      "AI_MODEL",
+      "AI_TIMEOUT_MS",
+      "AI_MONTHLY_TOKEN_BUDGET",
+    ]);
   });
 });

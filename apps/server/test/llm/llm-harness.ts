@@ -20,7 +20,11 @@ export const memoSchema = z.object({
   score: z.number().int().min(1).max(10),
 });
 export type Memo = z.infer<typeof memoSchema>;
-export const MEMO: Memo = { headline: "Solid duplex", narrative: "Rents cover the mortgage with room to spare.", score: 7 };
+export const MEMO: Memo = {
+  headline: "Solid duplex",
+  narrative: "Rents cover the mortgage with room to spare.",
+  score: 7,
+};
 
 /**
  * The LLM client on a real database (a user to own the usage rows, the real rate limiter), with a test
@@ -34,7 +38,8 @@ export function useLlmHarness() {
     userId: "",
     database: undefined as unknown as Database,
   };
-  const line = (level: LogLine["level"]) => (fields: unknown, message?: string) => void ctx.logs.push({ level, fields, message });
+  const line = (level: LogLine["level"]) => (fields: unknown, message?: string) =>
+    void ctx.logs.push({ level, fields, message });
   const log = { info: line("info"), warn: line("warn"), error: line("error") } as unknown as LlmLog;
 
   beforeAll(async () => {
@@ -87,7 +92,8 @@ export function useLlmHarness() {
     ...overrides,
   });
 
-  const usageRows = (userId = ctx.userId) => ctx.database.db.select().from(llmUsage).where(eq(llmUsage.userId, userId)).orderBy(llmUsage.createdAt);
+  const usageRows = (userId = ctx.userId) =>
+    ctx.database.db.select().from(llmUsage).where(eq(llmUsage.userId, userId)).orderBy(llmUsage.createdAt);
 
   return Object.assign(ctx, { client, memoRequest, usageRows, addUser, limiter });
 }

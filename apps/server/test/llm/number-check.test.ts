@@ -50,7 +50,11 @@ describe("numbers the model must not invent", () => {
 
 describe("reading numbers from prose", () => {
   it("reads currency, separators, scale, percent and ratio forms", () => {
-    expect(findWrittenNumbers("$1,234,567.89, 1.2M, $450K, 6.5%, 1.25x, -3.2 percent").map(({ text, mantissa, decimals, scale, kind, negative }) => [text, mantissa, decimals, scale, kind, negative])).toEqual([
+    expect(
+      findWrittenNumbers("$1,234,567.89, 1.2M, $450K, 6.5%, 1.25x, -3.2 percent").map(
+        ({ text, mantissa, decimals, scale, kind, negative }) => [text, mantissa, decimals, scale, kind, negative],
+      ),
+    ).toEqual([
       ["$1,234,567.89", 1234567.89, 2, 1, "plain", false],
       ["1.2M", 1.2, 1, 1e6, "plain", false],
       ["$450K", 450, 0, 1e3, "plain", false],

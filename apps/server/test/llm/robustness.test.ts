@@ -26,12 +26,20 @@ describe("answers from servers that do not follow the schema", () => {
     expect(first?.body.tools).toBeUndefined();
     expect(second?.body.response_format).toBeUndefined();
     expect(second?.body.tool_choice).toEqual({ type: "function", function: { name: "deal_memo" } });
-    expect(second?.body.tools).toMatchObject([{ type: "function", function: { name: "deal_memo", parameters: { required: ["headline", "narrative", "score"] } } }]);
+    expect(second?.body.tools).toMatchObject([
+      {
+        type: "function",
+        function: { name: "deal_memo", parameters: { required: ["headline", "narrative", "score"] } },
+      },
+    ]);
     expect(forcedToolName(second!)).toBe("deal_memo");
   });
 
   it("falls back to the tool call when the JSON does not fit the schema", async () => {
-    fake.server.enqueue({ kind: "answer", value: { headline: "Solid duplex", score: "seven" } }, { kind: "tool-call", input: MEMO });
+    fake.server.enqueue(
+      { kind: "answer", value: { headline: "Solid duplex", score: "seven" } },
+      { kind: "tool-call", input: MEMO },
+    );
     const result = await t.client(env()).generate(t.memoRequest());
     expect(result).toMatchObject({ ok: true, value: MEMO });
     expect(fake.server.requests).toHaveLength(2);
@@ -43,23 +51,37 @@ describe("answers from servers that do not follow the schema", () => {
     expect(result).toEqual({
       ok: false,
       reason: "failed",
-      message: "The model's answer did not fit the deal_memo format: it ignored the JSON schema, and its forced tool call was not made.",
+      message:
+        "The model's answer did not fit the deal_memo format: it ignored the JSON schema, and its forced tool call was not made.",
     });
     expect(fake.server.requests).toHaveLength(2);
     const [row] = await t.usageRows();
-    expect(row).toMatchObject({ ok: false, inputTokens: 240, outputTokens: 60, error: expect.stringContaining("did not fit the deal_memo format") });
+    expect(row).toMatchObject({
+      ok: false,
+      inputTokens: 240,
+      outputTokens: 60,
+      error: expect.stringContaining("did not fit the deal_memo format"),
+    });
   });
 
   it("fails when the forced tool call's arguments do not match the schema either", async () => {
     fake.server.enqueue({ kind: "text", text: "A fine building." }, { kind: "tool-call", input: { headline: 3 } });
     const result = await t.client(env()).generate(t.memoRequest());
-    expect(result).toMatchObject({ ok: false, reason: "failed", message: expect.stringContaining("did not match the schema either") });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "failed",
+      message: expect.stringContaining("did not match the schema either"),
+    });
   });
 
   it("fails without retrying when the HTTP body itself is not JSON", async () => {
     fake.server.enqueue({ kind: "broken-body" });
     const result = await t.client(env()).generate(t.memoRequest());
-    expect(result).toMatchObject({ ok: false, reason: "failed", message: expect.stringContaining("Invalid JSON response") });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "failed",
+      message: expect.stringContaining("Invalid JSON response"),
+    });
     expect(fake.server.requests).toHaveLength(1);
   });
 });
@@ -70,9 +92,17 @@ describe("the tool-call fallback on Anthropic", () => {
 
   it("forces the answer's own tool when the model wrote prose instead of the schema", async () => {
     fake.server.enqueue({ kind: "text", text: "What a lovely fourplex." }, { kind: "answer", value: MEMO });
-    const client = t.client({ AI_PROVIDER: "anthropic", AI_BASE_URL: fake.server.url, AI_API_KEY: "k", AI_MODEL: "claude-sonnet-4-5" });
+    const client = t.client({
+      AI_PROVIDER: "anthropic",
+      AI_BASE_URL: fake.server.url,
+      AI_API_KEY: "k",
+      AI_MODEL: "claude-sonnet-4-5",
+    });
     const result = await client.generate(t.memoRequest());
     expect(result).toMatchObject({ ok: true, value: MEMO });
-    expect(fake.server.requests[1]?.body).toMatchObject({ tool_choice: { type: "tool", name: "deal_memo" }, tools: [{ name: "deal_memo" }] });
+    expect(fake.server.requests[1]?.body).toMatchObject({
+      tool_choice: { type: "tool", name: "deal_memo" },
+      tools: [{ name: "deal_memo" }],
+    });
   });
 });

@@ -26,7 +26,11 @@ describe("password reset", () => {
 
   it("builds the link from APP_URL, never from the Host header, and stores only the token's hash", async () => {
     const { email } = await registerUser(t.api);
-    await t.api.post("/api/password-reset/request", { email }, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    await t.api.post(
+      "/api/password-reset/request",
+      { email },
+      { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } },
+    );
     await expect.poll(() => t.mail.sent.length).toBe(1);
     const link = t.mail.linkTo(email);
     expect(link.startsWith(`${APP_URL}/reset-password?token=`)).toBe(true);
@@ -42,7 +46,10 @@ describe("password reset", () => {
     await t.api.post("/api/password-reset/request", { email });
     await expect.poll(() => t.mail.sent.length).toBe(1);
 
-    const reset = await t.api.post("/api/password-reset/reset", { token: tokenOf(t.mail.linkTo(email)), newPassword: NEW_PASSWORD });
+    const reset = await t.api.post("/api/password-reset/reset", {
+      token: tokenOf(t.mail.linkTo(email)),
+      newPassword: NEW_PASSWORD,
+    });
     expect(reset.statusCode).toBe(200);
     expect(parseSetCookies(reset)).toHaveLength(0);
     expect(await t.db.select().from(sessions)).toHaveLength(0);
@@ -69,7 +76,10 @@ describe("password reset", () => {
     await t.api.post("/api/password-reset/request", { email });
     await expect.poll(() => t.mail.sent.length).toBe(1);
     t.clock.advance(60 * MINUTE + 1000);
-    const late = await t.api.post("/api/password-reset/reset", { token: tokenOf(t.mail.linkTo(email)), newPassword: NEW_PASSWORD });
+    const late = await t.api.post("/api/password-reset/reset", {
+      token: tokenOf(t.mail.linkTo(email)),
+      newPassword: NEW_PASSWORD,
+    });
     expect(late.statusCode).toBe(400);
     expect((await t.api.post("/api/login", { email, password })).statusCode).toBe(200);
   });
@@ -83,8 +93,12 @@ describe("password reset", () => {
     await expect.poll(() => t.mail.sent.length).toBe(2);
     const second = tokenOf(t.mail.linkTo(email));
     expect(await t.db.select().from(passwordResetTokens)).toHaveLength(1);
-    expect((await t.api.post("/api/password-reset/reset", { token: first, newPassword: NEW_PASSWORD })).statusCode).toBe(400);
-    expect((await t.api.post("/api/password-reset/reset", { token: second, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await t.api.post("/api/password-reset/reset", { token: first, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.api.post("/api/password-reset/reset", { token: second, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it.each([

@@ -30,7 +30,12 @@ describe("bad input", () => {
 
   it("survives deeply nested and odd JSON without a 5xx", async () => {
     const nested = "[".repeat(5000) + "]".repeat(5000);
-    for (const payload of [nested, '"\\u0000"', "1e999999", '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}']) {
+    for (const payload of [
+      nested,
+      '"\\u0000"',
+      "1e999999",
+      '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}',
+    ]) {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/login",
@@ -50,7 +55,13 @@ describe("bad input", () => {
     await t.api.post("/api/password-reset/reset", { token: "ANOTHER-SECRET-TOKEN", newPassword: GOOD_PASSWORD });
     const log = t.logs.join("");
     expect(log).toContain("/reset-password?token=[REDACTED]&x=1");
-    for (const secret of [cookie.split("=")[1]!, "a wrong but secret password", GOOD_PASSWORD, "SECRET-TOKEN-VALUE", "ANOTHER-SECRET-TOKEN"]) {
+    for (const secret of [
+      cookie.split("=")[1]!,
+      "a wrong but secret password",
+      GOOD_PASSWORD,
+      "SECRET-TOKEN-VALUE",
+      "ANOTHER-SECRET-TOKEN",
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

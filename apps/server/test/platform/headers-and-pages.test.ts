@@ -44,14 +44,17 @@ describe("security headers and the web app", () => {
     for (const url of ["/api/user", "/api/unknown"]) {
       expect((await app.api.get(url)).headers["cache-control"]).toBe("no-store");
     }
-    const register = await app.api.post("/api/register", { email: "cache@example.com", password: "Cache me never 123" });
+    const register = await app.api.post("/api/register", {
+      email: "cache@example.com",
+      password: "Cache me never 123",
+    });
     expect(register.headers["cache-control"]).toBe("no-store");
   });
 
   it("serves index.html for any page path so the client router can show its 404 page", async () => {
     const response = await app.api.get("/no/such/page");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id=root>');
+    expect(response.body).toContain("<div id=root>");
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 

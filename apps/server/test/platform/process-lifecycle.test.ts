@@ -61,7 +61,9 @@ describe("the server process", () => {
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1" });
     second.started.catch(() => undefined);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Another Plexwise process (pid ${server.child.pid}) is already using the data directory`);
+    expect(second.output()).toContain(
+      `Another Plexwise process (pid ${server.child.pid}) is already using the data directory`,
+    );
     expect(second.output()).toContain("different DATA_DIR");
   }, 60_000);
 
@@ -74,7 +76,11 @@ describe("the server process", () => {
           port,
           method: "POST",
           path: "/api/login",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: `http://localhost:${port}` },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(payload),
+            origin: `http://localhost:${port}`,
+          },
         },
         (res) => {
           res.resume();

@@ -14,7 +14,10 @@ describe("cross-site request forgery and content types", () => {
     ["no Origin and no Sec-Fetch-Site", { "content-type": "application/json" }],
     ["another Origin", { "content-type": "application/json", origin: "https://evil.example" }],
     ["a look-alike Origin", { "content-type": "application/json", origin: `${APP_URL}.evil.example` }],
-    ["Sec-Fetch-Site: cross-site", { "content-type": "application/json", "sec-fetch-site": "cross-site", origin: APP_URL }],
+    [
+      "Sec-Fetch-Site: cross-site",
+      { "content-type": "application/json", "sec-fetch-site": "cross-site", origin: APP_URL },
+    ],
     ["Sec-Fetch-Site: same-site", { "content-type": "application/json", "sec-fetch-site": "same-site" }],
   ])("rejects a POST with %s (403) and changes nothing", async (_, headers) => {
     const response = await register(headers);
@@ -31,7 +34,11 @@ describe("cross-site request forgery and content types", () => {
   });
 
   it("rejects logout from another site, so a forged link cannot sign the user out", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/logout", headers: { origin: "https://evil.example" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.statusCode).toBe(403);
   });
 

@@ -41,7 +41,11 @@ describe("financial fields", () => {
     const saved = await reload();
     expect(saved).toMatchObject({ ...changes, downPaymentAmt: null });
     expect(saved.expenses.map((e: { label: string }) => e.label)).toEqual(["Insurance", "Taxes"]);
-    expect(saved.totals).toEqual({ rentMonthlyCents: 600_000, otherIncomeMonthlyCents: 12_500, expensesMonthlyCents: 120_000 });
+    expect(saved.totals).toEqual({
+      rentMonthlyCents: 600_000,
+      otherIncomeMonthlyCents: 12_500,
+      expensesMonthlyCents: 120_000,
+    });
   });
 
   it("keeps one down payment form: setting dollars clears the percent and the reverse", async () => {
@@ -56,10 +60,20 @@ describe("financial fields", () => {
 
   it("clears financing terms and assumptions with null", async () => {
     const { patch, reload } = await aProperty();
-    await patch({ interestRatePct: 7, amortYears: 25, vacancyPct: 3, irrAssumptions: { holdYears: 5, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6 } });
+    await patch({
+      interestRatePct: 7,
+      amortYears: 25,
+      vacancyPct: 3,
+      irrAssumptions: { holdYears: 5, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6 },
+    });
     const response = await patch({ interestRatePct: null, amortYears: null, vacancyPct: null, irrAssumptions: null });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await reload()).toMatchObject({ interestRatePct: null, amortYears: null, vacancyPct: null, irrAssumptions: null });
+    expect(await reload()).toMatchObject({
+      interestRatePct: null,
+      amortYears: null,
+      vacancyPct: null,
+      irrAssumptions: null,
+    });
   });
 
   it.each([
@@ -69,10 +83,28 @@ describe("financial fields", () => {
     [{ amortYears: 30.5 }, "Amortization must be whole years."],
     [{ interestRatePct: "6.5" }, "Interest rate must be a number."],
     [{ vacancyPct: -1 }, "Vacancy cannot be negative."],
-    [{ irrAssumptions: { holdYears: 0, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6 } }, "Hold period must be at least 1 year."],
-    [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 0, saleCostsPct: 6 } }, "Exit cap rate must be at least 0.1%."],
+    [
+      { irrAssumptions: { holdYears: 0, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6 } },
+      "Hold period must be at least 1 year.",
+    ],
+    [
+      { irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 0, saleCostsPct: 6 } },
+      "Exit cap rate must be at least 0.1%.",
+    ],
     [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5 } }, "saleCostsPct"],
-    [{ irrAssumptions: { holdYears: 10, rentGrowthPct: 3, expenseGrowthPct: 2, exitCapRatePct: 6.5, saleCostsPct: 6, extra: 1 } }, 'Unrecognized key: "extra"'],
+    [
+      {
+        irrAssumptions: {
+          holdYears: 10,
+          rentGrowthPct: 3,
+          expenseGrowthPct: 2,
+          exitCapRatePct: 6.5,
+          saleCostsPct: 6,
+          extra: 1,
+        },
+      },
+      'Unrecognized key: "extra"',
+    ],
     [{ expenses: [{ label: "Taxes", category: "Rent", amountMonthlyCents: 1 }] }, "Category must be one of"],
   ])("rejects %j with 400 and changes nothing", async (body, message) => {
     const { created, patch, reload } = await aProperty();

@@ -51,7 +51,11 @@ describe("each user's properties are their own", () => {
   it("the list and realtor suggestions show only my own", async () => {
     const { bob } = await twoUsersAndAliceProperty();
     expect((await t.api.get("/api/properties", { cookie: bob.cookie })).json()).toEqual([]);
-    expect((await t.api.get("/api/realtors/suggestions", { cookie: bob.cookie })).json()).toEqual({ names: [], phones: [], emails: [] });
+    expect((await t.api.get("/api/realtors/suggestions", { cookie: bob.cookie })).json()).toEqual({
+      names: [],
+      phones: [],
+      emails: [],
+    });
   });
 
   it("signed out, the list, creation and suggestions answer 401 and create nothing", async () => {

@@ -22,9 +22,19 @@ describe("property records", () => {
     const { create } = await signedIn();
     const property = await create();
     expect(property.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(property).toMatchObject({ address: "120 Elm Street", price: 800_000, unitCount: 4, cashPurchase: true, favorite: false });
+    expect(property).toMatchObject({
+      address: "120 Elm Street",
+      price: 800_000,
+      unitCount: 4,
+      cashPurchase: true,
+      favorite: false,
+    });
     expect(property.units).toHaveLength(4);
-    expect(property.totals).toEqual({ rentMonthlyCents: 600_000, otherIncomeMonthlyCents: 10_000, expensesMonthlyCents: 210_000 });
+    expect(property.totals).toEqual({
+      rentMonthlyCents: 600_000,
+      otherIncomeMonthlyCents: 10_000,
+      expensesMonthlyCents: 210_000,
+    });
     // ($6,000 + $100 - $2,100) x 12 / $800,000 x 100 = 6%
     expect(property.capRatePct).toBeCloseTo(6, 10);
     expect(property.myRatings).toEqual({ overall: 0, condition: 0, value: 0 });
@@ -36,7 +46,15 @@ describe("property records", () => {
   it("creates a property from an address alone, with defaults, and stores blank optional text as null", async () => {
     const { create } = await signedIn();
     const property = await create({ address: "  9 Oak Ave ", city: "", realtorEmail: "" });
-    expect(property).toMatchObject({ address: "9 Oak Ave", city: null, realtorEmail: null, price: 0, unitCount: 0, units: [], capRatePct: null });
+    expect(property).toMatchObject({
+      address: "9 Oak Ave",
+      city: null,
+      realtorEmail: null,
+      price: 0,
+      unitCount: 0,
+      units: [],
+      capRatePct: null,
+    });
   });
 
   it.each([
@@ -55,9 +73,15 @@ describe("property records", () => {
     [{ address: "1 A St", notes: "x".repeat(20_001) }, "notes: Notes must be at most 20,000 characters."],
     [{ address: "1 A St", units: [{ monthlyRentCents: -5 }] }, "units.0.monthlyRentCents: Rent cannot be negative."],
     [{ address: "1 A St", units: [{ beds: 2.25 }] }, "units.0.beds: Beds must be a whole or half number."],
-    [{ address: "1 A St", expenses: [{ label: "Taxes", category: "Bribes" }] }, "expenses.0.category: Category must be one of"],
+    [
+      { address: "1 A St", expenses: [{ label: "Taxes", category: "Bribes" }] },
+      "expenses.0.category: Category must be one of",
+    ],
     [{ address: "1 A St", expenses: [{ label: "", amountMonthlyCents: 5 }] }, "expenses.0.label: Label is required."],
-    [{ address: "1 A St", myRatings: { overall: 11, condition: 0, value: 0 } }, "myRatings.overall: Overall must be between 0 and 10."],
+    [
+      { address: "1 A St", myRatings: { overall: 11, condition: 0, value: 0 } },
+      "myRatings.overall: Overall must be between 0 and 10.",
+    ],
     [{ address: "1 A St", ownerId: "someone-else" }, 'Unrecognized key: "ownerId"'],
     [{ address: "1 A St", id: "00000000-0000-0000-0000-000000000000" }, 'Unrecognized key: "id"'],
   ])("rejects %j with a 400 naming the field, creating nothing", async (body, message) => {
@@ -81,7 +105,14 @@ describe("property records", () => {
     const list = await t.api.get("/api/properties", as);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      expect.objectContaining({ id: created.id, nickname: "Elm Street Fourplex", price: 800_000, unitCount: 4, favorite: false, heroUrl: null }),
+      expect.objectContaining({
+        id: created.id,
+        nickname: "Elm Street Fourplex",
+        price: 800_000,
+        unitCount: 4,
+        favorite: false,
+        heroUrl: null,
+      }),
     ]);
     expect(list.json()[0].capRatePct).toBeCloseTo(6, 10);
     expect(list.body).not.toContain("Lots of text");
@@ -112,7 +143,11 @@ describe("property records", () => {
     const response = await t.api.patch(`/api/properties/${created.id}`, changes, as);
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ ...changes, state: "WI", expenses: [expect.objectContaining({ amountMonthlyCents: 100_000, source: "manual" })] });
+    expect(updated).toMatchObject({
+      ...changes,
+      state: "WI",
+      expenses: [expect.objectContaining({ amountMonthlyCents: 100_000, source: "manual" })],
+    });
     expect(updated.address).toBe(created.address);
     expect(updated.rating).toBeCloseTo(7.1667, 4);
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
@@ -143,7 +178,10 @@ describe("property records", () => {
   it("marks and unmarks a favourite", async () => {
     const { as, create } = await signedIn();
     const { id } = await create();
-    expect((await t.api.post(`/api/properties/${id}/favorite`, { favorite: true }, as)).json()).toEqual({ id, favorite: true });
+    expect((await t.api.post(`/api/properties/${id}/favorite`, { favorite: true }, as)).json()).toEqual({
+      id,
+      favorite: true,
+    });
     expect((await t.api.get(`/api/properties/${id}`, as)).json().favorite).toBe(true);
     expect((await t.api.post(`/api/properties/${id}/favorite`, { favorite: "yes" }, as)).statusCode).toBe(400);
     expect((await t.api.post(`/api/properties/${id}/favorite`, { favorite: false }, as)).json().favorite).toBe(false);

@@ -6,7 +6,13 @@ import type { PropertyFacts } from "./deal-input";
 
 export const AS_OF_YEAR = 2026;
 
-export const unit = (n: number, beds: number | null, rentDollars: number | null, marketDollars: number | null = null, vacant = false): Unit => ({
+export const unit = (
+  n: number,
+  beds: number | null,
+  rentDollars: number | null,
+  marketDollars: number | null = null,
+  vacant = false,
+): Unit => ({
   unitNumber: String(n),
   beds,
   baths: 1,

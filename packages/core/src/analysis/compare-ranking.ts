@@ -11,7 +11,15 @@ import { listing, pct, plural, roundTo, times } from "./format";
  */
 export const SCORE_MEASURES = [
   { key: "cap_rate", label: "Cap rate", noun: "cap rate", points: 30, low: 4, high: 10, unit: "percent" },
-  { key: "cash_on_cash", label: "Cash-on-cash", noun: "cash-on-cash return", points: 30, low: 0, high: 12, unit: "percent" },
+  {
+    key: "cash_on_cash",
+    label: "Cash-on-cash",
+    noun: "cash-on-cash return",
+    points: 30,
+    low: 0,
+    high: 12,
+    unit: "percent",
+  },
   { key: "irr", label: "IRR", noun: "IRR", points: 25, low: 0, high: 20, unit: "percent" },
   { key: "dscr", label: "DSCR", noun: "DSCR", points: 15, low: 1, high: 2, unit: "ratio" },
 ] as const;
@@ -47,12 +55,16 @@ export function scoreProperty(c: Compared): { score: number; reasons: string[] }
       continue;
     }
     if (value === null) {
-      reasons.push(`No ${noun}${key === "dscr" ? " (the loan has no interest rate or amortization)" : ""}: 0.0 of ${max} points.`);
+      reasons.push(
+        `No ${noun}${key === "dscr" ? " (the loan has no interest rate or amortization)" : ""}: 0.0 of ${max} points.`,
+      );
       continue;
     }
     const earned = roundTo(max * Math.min(1, Math.max(0, (value - low) / (high - low))), 1);
     score += earned;
-    reasons.push(`${label} ${shown(unit, value)}: ${points(earned)} of ${max} points (scale ${scale(unit, low, high)}).`);
+    reasons.push(
+      `${label} ${shown(unit, value)}: ${points(earned)} of ${max} points (scale ${scale(unit, low, high)}).`,
+    );
   }
   for (const severity of ["high", "medium"] as const) {
     const flags = c.proforma.flags.filter((f) => f.severity === severity);
@@ -66,9 +78,11 @@ export function scoreProperty(c: Compared): { score: number; reasons: string[] }
 }
 
 /** A property with no price or no rent in place cannot be judged, however its missing numbers happen to score. */
-const hasPriceAndRent = (c: Compared) => !c.proforma.flags.some((f) => f.code === "no_price" || f.code === "no_rent_roll");
+const hasPriceAndRent = (c: Compared) =>
+  !c.proforma.flags.some((f) => f.code === "no_price" || f.code === "no_rent_roll");
 
-const UNRANKABLE_REASON = "Not enough data to rank: it needs a price and rents in place, so it is listed after the others.";
+const UNRANKABLE_REASON =
+  "Not enough data to rank: it needs a price and rents in place, so it is listed after the others.";
 
 /**
  * Highest score first; equal scores share a rank (1, 1, 3) and keep the order the properties were given in.

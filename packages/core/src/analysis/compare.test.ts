@@ -9,8 +9,15 @@ import { roundTo } from "./format";
 
 const elm: ComparedProperty = { ...fourplex(), id: "elm", nickname: "Elm Fourplex", address: "120 Elm Street" };
 const maple: ComparedProperty = { ...twelveUnits(), id: "maple", nickname: "Maple Court", address: "12 Maple St" };
-const terms: CompareAssumptions = { cashPurchase: false, downPaymentPct: 25, interestRatePct: 7, amortYears: 30, vacancyPct: 5 };
-const compare = (props: ComparedProperty[], a: CompareAssumptions = terms) => compareProperties(props, a, { asOfYear: AS_OF_YEAR });
+const terms: CompareAssumptions = {
+  cashPurchase: false,
+  downPaymentPct: 25,
+  interestRatePct: 7,
+  amortYears: 30,
+  vacancyPct: 5,
+};
+const compare = (props: ComparedProperty[], a: CompareAssumptions = terms) =>
+  compareProperties(props, a, { asOfYear: AS_OF_YEAR });
 const row = (result: ReturnType<typeof compare>, key: string) => result.rows.find((r) => r.key === key)!;
 const irrOf = (p: ComparedProperty) => roundTo(analyzeDeal(dealInputOfProperty(p, terms)).metrics.irrPct!, 2);
 
@@ -115,7 +122,9 @@ describe("compareProperties: the fourplex and the 12-unit on 25% down, 7% over 3
   });
 
   it("fits the shared contract; the facts hold every value, score and number written", () => {
-    expect(compareResultSchema.parse({ ...result, narration: "template", model: null, notice: null })).toMatchObject(result);
+    expect(compareResultSchema.parse({ ...result, narration: "template", model: null, notice: null })).toMatchObject(
+      result,
+    );
     expect(result.properties).toEqual([
       { id: "elm", nickname: "Elm Fourplex", address: "120 Elm Street" },
       { id: "maple", nickname: "Maple Court", address: "12 Maple St" },
@@ -131,7 +140,10 @@ describe("compareProperties: the fourplex and the 12-unit on 25% down, 7% over 3
 describe("compareProperties: ties, missing values and cash", () => {
   it("identical properties tie: the same score and rank, and no row marks a best", () => {
     const result = compare([elm, { ...elm, id: "elm-2" }]);
-    expect(result.ranking.map((r) => [r.property_id, r.rank, r.score])).toEqual([["elm", 1, 62.9], ["elm-2", 1, 62.9]]);
+    expect(result.ranking.map((r) => [r.property_id, r.rank, r.score])).toEqual([
+      ["elm", 1, 62.9],
+      ["elm-2", 1, 62.9],
+    ]);
     expect(result.rows.every((r) => r.best.length === 0)).toBe(true);
   });
 
@@ -147,7 +159,13 @@ describe("compareProperties: ties, missing values and cash", () => {
     expect(row(result, "cap_rate_percent")).toMatchObject({ values: [7.79, null], best: [] });
     expect(row(result, "cash_flow_annual")).toMatchObject({ values: [10_814, null], best: [] });
     const reasons = result.ranking.find((r) => r.property_id === "maple")!.reasons;
-    expect(reasons).toEqual(expect.arrayContaining(["No cap rate: 0.0 of 30 points.", "No cash-on-cash return: 0.0 of 30 points.", "No IRR: 0.0 of 25 points."]));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        "No cap rate: 0.0 of 30 points.",
+        "No cash-on-cash return: 0.0 of 30 points.",
+        "No IRR: 0.0 of 25 points.",
+      ]),
+    );
   });
 
   it("a property without a price or rents ranks after every property that has them, however low their scores", () => {
@@ -155,7 +173,10 @@ describe("compareProperties: ties, missing values and cash", () => {
     const losing: ComparedProperty = { ...elm, price: 2_000_000 };
     const unpriced: ComparedProperty = { ...maple, price: 0, cashPurchase: true };
     const result = compare([unpriced, losing], { ...terms, interestRatePct: 12 });
-    expect(result.ranking.map((r) => [r.property_id, r.rank])).toEqual([["elm", 1], ["maple", 2]]);
+    expect(result.ranking.map((r) => [r.property_id, r.rank])).toEqual([
+      ["elm", 1],
+      ["maple", 2],
+    ]);
     const reasons = result.ranking[1]!.reasons;
     expect(reasons[0]).toContain("Not enough data to rank");
     expect(reasons.join(" ")).not.toContain("No loan, so no debt to cover");
@@ -170,7 +191,9 @@ describe("compareProperties: ties, missing values and cash", () => {
 
   it("financed without a rate: no DSCR and 0 DSCR points", () => {
     const result = compare([elm, maple], { interestRatePct: 0 });
-    expect(result.ranking[0]!.reasons).toContain("No DSCR (the loan has no interest rate or amortization): 0.0 of 15 points.");
+    expect(result.ranking[0]!.reasons).toContain(
+      "No DSCR (the loan has no interest rate or amortization): 0.0 of 15 points.",
+    );
   });
 
   it("without shared assumptions each property keeps its own terms", () => {
@@ -196,8 +219,26 @@ describe("bestIndexes", () => {
 describe("describeAssumptions", () => {
   it("names each shared assumption", () => {
     expect(
-      describeAssumptions({ downPaymentPct: 20, interestRatePct: 6.75, amortYears: 25, holdYears: 7, rentGrowthPct: 2.5, expenseGrowthPct: 3, exitCapRatePct: 7, saleCostsPct: 5 }),
-    ).toEqual(["20% down", "6.75% interest", "a 25-year amortization", "a 7-year hold", "2.5% rent growth", "3% expense growth", "a 7% exit cap rate", "5% sale costs"]);
+      describeAssumptions({
+        downPaymentPct: 20,
+        interestRatePct: 6.75,
+        amortYears: 25,
+        holdYears: 7,
+        rentGrowthPct: 2.5,
+        expenseGrowthPct: 3,
+        exitCapRatePct: 7,
+        saleCostsPct: 5,
+      }),
+    ).toEqual([
+      "20% down",
+      "6.75% interest",
+      "a 25-year amortization",
+      "a 7-year hold",
+      "2.5% rent growth",
+      "3% expense growth",
+      "a 7% exit cap rate",
+      "5% sale costs",
+    ]);
     expect(describeAssumptions({ cashPurchase: false })).toEqual(["financed"]);
     expect(describeAssumptions({ cashPurchase: true, interestRatePct: 7 })).toEqual(["a cash purchase"]);
   });

@@ -14,7 +14,11 @@ const nameOf = (p: ComparedProperty) => p.nickname?.trim() || p.address;
 export function describeAssumptions(a: CompareAssumptions): string[] {
   const financed = a.cashPurchase !== true;
   const parts: (string | null)[] = [
-    a.cashPurchase === true ? "a cash purchase" : a.cashPurchase === false && a.downPaymentPct === undefined ? "financed" : null,
+    a.cashPurchase === true
+      ? "a cash purchase"
+      : a.cashPurchase === false && a.downPaymentPct === undefined
+        ? "financed"
+        : null,
     financed && a.downPaymentPct !== undefined ? `${rate(a.downPaymentPct)} down` : null,
     financed && a.interestRatePct !== undefined ? `${rate(a.interestRatePct)} interest` : null,
     financed && a.amortYears !== undefined ? `a ${a.amortYears}-year amortization` : null,
@@ -38,9 +42,20 @@ const NARRATED_ROWS: Record<string, string> = {
 };
 
 const rowText = (row: CompareRow, value: number) =>
-  row.format === "money" ? usd(value) : row.format === "percent" ? pct(value) : row.format === "years" ? `${value} years` : times(value);
+  row.format === "money"
+    ? usd(value)
+    : row.format === "percent"
+      ? pct(value)
+      : row.format === "years"
+        ? `${value} years`
+        : times(value);
 
-function narrative(compared: readonly Compared[], rows: readonly CompareRow[], ranking: CompareAnalysis["ranking"], a: CompareAssumptions): string {
+function narrative(
+  compared: readonly Compared[],
+  rows: readonly CompareRow[],
+  ranking: CompareAnalysis["ranking"],
+  a: CompareAssumptions,
+): string {
   const names = compared.map((c) => nameOf(c.property));
   const nameById = new Map(compared.map((c, i) => [c.property.id, names[i] ?? ""]));
   const shared = describeAssumptions(a);

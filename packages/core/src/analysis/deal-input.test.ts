@@ -19,7 +19,12 @@ describe("dealInputOfProperty: the property as the Financials screen feeds the e
   it("counts a vacant unit, a unit without rent and rows without an amount as $0; keeps cents exactly", () => {
     const input = dealInputOfProperty(
       fourplex({
-        units: [unit(1, 2, 1_450), unit(2, 2, null), { ...unit(3, 2, 1_500), vacant: true }, { ...unit(4, 2, 0), monthlyRentCents: 123_456 }],
+        units: [
+          unit(1, 2, 1_450),
+          unit(2, 2, null),
+          { ...unit(3, 2, 1_500), vacant: true },
+          { ...unit(4, 2, 0), monthlyRentCents: 123_456 },
+        ],
         otherIncome: [otherIncome("Parking", 75.5), { ...otherIncome("Storage", 0), amountMonthlyCents: null }],
         expenses: [{ ...expense("Taxes", 0), amountMonthlyCents: null }, expense("Insurance", 258.33)],
       }),
@@ -51,12 +56,27 @@ describe("dealInputOfProperty: the property as the Financials screen feeds the e
 
 describe("dealInputOfProperty: the compare screen's shared assumptions replace the property's own", () => {
   it("replaces each given field and keeps the rest", () => {
-    const input = dealInputOfProperty(fourplex(), { vacancyPct: 0, interestRatePct: 7, holdYears: 5, exitCapRatePct: 8 });
-    expect(input).toMatchObject({ vacancyPct: 0, interestRatePct: 7, amortYears: 30, downPaymentPct: 25, holdYears: 5, exitCapRatePct: 8, rentGrowthPct: 3 });
+    const input = dealInputOfProperty(fourplex(), {
+      vacancyPct: 0,
+      interestRatePct: 7,
+      holdYears: 5,
+      exitCapRatePct: 8,
+    });
+    expect(input).toMatchObject({
+      vacancyPct: 0,
+      interestRatePct: 7,
+      amortYears: 30,
+      downPaymentPct: 25,
+      holdYears: 5,
+      exitCapRatePct: 8,
+      rentGrowthPct: 3,
+    });
   });
 
   it("a down payment percent replaces a down payment amount", () => {
-    const input = dealInputOfProperty(fourplex({ downPaymentPct: null, downPaymentAmt: 200_000 }), { downPaymentPct: 30 });
+    const input = dealInputOfProperty(fourplex({ downPaymentPct: null, downPaymentAmt: 200_000 }), {
+      downPaymentPct: 30,
+    });
     expect([input.downPaymentPct, input.downPaymentAmt]).toEqual([30, null]);
   });
 
@@ -68,7 +88,9 @@ describe("dealInputOfProperty: the compare screen's shared assumptions replace t
   });
 
   it("a rate or amortization alone does not turn a cash purchase into a financed one", () => {
-    expect(dealInputOfProperty(fourplex({ cashPurchase: true }), { interestRatePct: 7, amortYears: 25 }).cashPurchase).toBe(true);
+    expect(
+      dealInputOfProperty(fourplex({ cashPurchase: true }), { interestRatePct: 7, amortYears: 25 }).cashPurchase,
+    ).toBe(true);
   });
 
   it("cashPurchase false with no down payment anywhere borrows the whole price (0% down), as the screen does", () => {

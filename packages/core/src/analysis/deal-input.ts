@@ -47,7 +47,10 @@ export function dealInputOfProperty(p: PropertyFacts, overrides: CompareAssumpti
     price: p.price,
     unitCount: p.unitCount,
     squareFeet: p.squareFeet ?? 0,
-    incomeMonthly: [...p.units.map((u) => rentInPlaceCents(u) / 100), ...p.otherIncome.map((i) => dollars(i.amountMonthlyCents))],
+    incomeMonthly: [
+      ...p.units.map((u) => rentInPlaceCents(u) / 100),
+      ...p.otherIncome.map((i) => dollars(i.amountMonthlyCents)),
+    ],
     expensesMonthly: p.expenses.map((e) => dollars(e.amountMonthlyCents)),
     vacancyPct: overrides.vacancyPct ?? p.vacancyPct ?? 0,
     cashPurchase,

@@ -32,7 +32,8 @@ export const rate = (percent: number): string => `${roundTo(percent, 2)}%`;
 export const times = (ratio: number): string => roundTo(ratio, 2).toFixed(2);
 
 /** "1 unit", "12 units". */
-export const plural = (count: number, noun: string, nouns = `${noun}s`): string => `${count} ${count === 1 ? noun : nouns}`;
+export const plural = (count: number, noun: string, nouns = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : nouns}`;
 
 /** "a, b and c". */
 export function listing(items: readonly string[]): string {
@@ -44,7 +45,9 @@ const NUMBER_IN_TEXT = /(-?)\$?(\d[\d,]*(?:\.\d+)?)/g;
 
 /** Every number written in a text: "$1,250,000" -> 1250000, "-$3,120" -> -3120, "7.79%" -> 7.79. */
 export function numbersInText(text: string): number[] {
-  return [...text.matchAll(NUMBER_IN_TEXT)].map(([, sign, digits = ""]) => Number(`${sign}${digits.replaceAll(",", "")}`));
+  return [...text.matchAll(NUMBER_IN_TEXT)].map(([, sign, digits = ""]) =>
+    Number(`${sign}${digits.replaceAll(",", "")}`),
+  );
 }
 
 /**
@@ -52,7 +55,10 @@ export function numbersInText(text: string): number[] {
  * one (a model may write "loses $3,120 a year" for a cash flow of -3120). Sorted and without repeats.
  */
 export function collectFacts(numbers: readonly (number | null)[], texts: readonly string[]): number[] {
-  const all = [...numbers.filter((n): n is number => n !== null && Number.isFinite(n)), ...texts.flatMap(numbersInText)];
+  const all = [
+    ...numbers.filter((n): n is number => n !== null && Number.isFinite(n)),
+    ...texts.flatMap(numbersInText),
+  ];
   const withSizes = all.flatMap((n) => (n < 0 ? [n, -n] : [n]));
   return [...new Set(withSizes.map((n) => (n === 0 ? 0 : n)))].sort((a, b) => a - b);
 }

@@ -95,7 +95,9 @@ describe("summarizeListing: the fourplex and the edges", () => {
   });
 
   it("a rent roll with units but no rent in place", () => {
-    expect(summarizeListing(elm({ units: [unit(1, 2, null)] })).summary).toContain("No unit on the rent roll has rent in place.");
+    expect(summarizeListing(elm({ units: [unit(1, 2, null)] })).summary).toContain(
+      "No unit on the rent roll has rent in place.",
+    );
   });
 });
 

@@ -35,17 +35,21 @@ function sentences(p: ListingFacts, b: ProformaBasis): string[] {
   const perUnit = m.price_per_unit === null ? "" : ` (${usd(m.price_per_unit)} per unit${perSf})`;
   const price = p.price > 0 ? `listed at ${usd(p.price)}${perUnit}` : "with no price entered";
   const out = [`${place(p)}: ${units}${built}, ${price}.`];
-  if (p.units.length > 0 && p.units.length !== p.unitCount) out.push(`The rent roll lists ${p.units.length} of the ${units}.`);
+  if (p.units.length > 0 && p.units.length !== p.unitCount)
+    out.push(`The rent roll lists ${p.units.length} of the ${units}.`);
   if (b.rentInPlaceMonthly > 0) {
     const average = b.rentInPlaceMonthly / b.unitsWithRent;
-    out.push(`Rent in place is ${usd(b.rentInPlaceMonthly)} a month (${usd(b.rentInPlaceMonthly * 12)} a year) from the ${plural(b.unitsWithRent, "unit")} with rent in place, an average of ${usd(average)} per unit.`);
+    out.push(
+      `Rent in place is ${usd(b.rentInPlaceMonthly)} a month (${usd(b.rentInPlaceMonthly * 12)} a year) from the ${plural(b.unitsWithRent, "unit")} with rent in place, an average of ${usd(average)} per unit.`,
+    );
   } else {
     out.push(p.units.length ? "No unit on the rent roll has rent in place." : "The rent roll is empty.");
   }
   const vacant = p.units.filter((u) => u.vacant).length;
   if (p.units.length) out.push(`Unit mix: ${unitMix(p.units)}${vacant ? `; ${vacant} vacant` : ""}.`);
   const vacancy = (b.input.vacancyPct ?? 0) > 0 ? ` after a ${rate(b.input.vacancyPct ?? 0)} vacancy allowance` : "";
-  const cap = m.cap_rate_percent === null ? "; the cap rate needs a price" : `, a cap rate of ${pct(m.cap_rate_percent)}`;
+  const cap =
+    m.cap_rate_percent === null ? "; the cap rate needs a price" : `, a cap rate of ${pct(m.cap_rate_percent)}`;
   out.push(`NOI is ${usd(m.noi_annual ?? 0)} a year${vacancy}${cap}.`);
   return out;
 }
@@ -61,9 +65,15 @@ function highlights(p: ListingFacts, b: ProformaBasis): string[] {
       : p.price > 0
         ? `Listed at ${usd(p.price)}`
         : "No price entered",
-    b.rentInPlaceMonthly > 0 ? `Rent in place ${usd(b.rentInPlaceMonthly)}/mo (${usd(b.rentInPlaceMonthly * 12)}/yr)` : "No rent in place on the rent roll",
-    m.cap_rate_percent === null ? `NOI ${usd(m.noi_annual ?? 0)}/yr; no cap rate without a price` : `NOI ${usd(m.noi_annual ?? 0)}/yr, a ${pct(m.cap_rate_percent)} cap rate`,
-    delta === null || delta === 0 ? null : `Pro-forma rents ${pct(Math.abs(delta))} ${delta > 0 ? "above" : "below"} rent in place`,
+    b.rentInPlaceMonthly > 0
+      ? `Rent in place ${usd(b.rentInPlaceMonthly)}/mo (${usd(b.rentInPlaceMonthly * 12)}/yr)`
+      : "No rent in place on the rent roll",
+    m.cap_rate_percent === null
+      ? `NOI ${usd(m.noi_annual ?? 0)}/yr; no cap rate without a price`
+      : `NOI ${usd(m.noi_annual ?? 0)}/yr, a ${pct(m.cap_rate_percent)} cap rate`,
+    delta === null || delta === 0
+      ? null
+      : `Pro-forma rents ${pct(Math.abs(delta))} ${delta > 0 ? "above" : "below"} rent in place`,
     vacant > 0 ? `${plural(vacant, "vacant unit")}` : null,
     p.yearBuilt === null ? null : `Built in ${p.yearBuilt}`,
     otherMonthly > 0 ? `Other income ${usd(otherMonthly)}/mo` : null,
@@ -81,6 +91,15 @@ export function summarizeListing(p: ListingFacts): ListingSummary {
 export function listingSummaryFacts(p: ListingFacts): number[] {
   const { summary, highlights: lines } = summarizeListing(p);
   const m = proformaBasis(p).metrics;
-  const key = [p.price, p.unitCount, p.yearBuilt, p.squareFeet, m.noi_annual, m.cap_rate_percent, m.price_per_unit, m.price_per_sf];
+  const key = [
+    p.price,
+    p.unitCount,
+    p.yearBuilt,
+    p.squareFeet,
+    m.noi_annual,
+    m.cap_rate_percent,
+    m.price_per_unit,
+    m.price_per_sf,
+  ];
   return collectFacts(key, [summary, ...lines]);
 }

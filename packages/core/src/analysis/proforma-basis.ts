@@ -46,7 +46,11 @@ function proFormaRents(p: PropertyFacts): ProFormaRents | null {
   const both = p.units.filter((u) => !u.vacant && u.marketRentCents !== null && u.monthlyRentCents !== null);
   const inPlace = centsSum(both.map((u) => u.monthlyRentCents ?? 0));
   if (both.length === 0 || inPlace <= 0) return null;
-  return { units: both.length, marketMonthly: centsSum(both.map((u) => u.marketRentCents ?? 0)) / 100, inPlaceMonthly: inPlace / 100 };
+  return {
+    units: both.length,
+    marketMonthly: centsSum(both.map((u) => u.marketRentCents ?? 0)) / 100,
+    inPlaceMonthly: inPlace / 100,
+  };
 }
 
 export function proformaBasis(p: PropertyFacts, options: ProformaOptions = {}): ProformaBasis {

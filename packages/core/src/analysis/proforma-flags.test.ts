@@ -6,8 +6,10 @@ import type { PropertyFacts } from "./deal-input";
 import { analyzeProforma } from "./proforma";
 
 /** The flags of a variant of the clean fourplex (which raises none); each test moves one number across a threshold. */
-const flagsOf = (overrides: Partial<PropertyFacts>) => analyzeProforma(fourplex(overrides), { asOfYear: AS_OF_YEAR }).flags;
-const flag = (overrides: Partial<PropertyFacts>, code: ProformaFlagCode) => flagsOf(overrides).find((f) => f.code === code) ?? null;
+const flagsOf = (overrides: Partial<PropertyFacts>) =>
+  analyzeProforma(fourplex(overrides), { asOfYear: AS_OF_YEAR }).flags;
+const flag = (overrides: Partial<PropertyFacts>, code: ProformaFlagCode) =>
+  flagsOf(overrides).find((f) => f.code === code) ?? null;
 const codes = (overrides: Partial<PropertyFacts>) => flagsOf(overrides).map((f) => f.code);
 
 describe("no_vacancy_allowance: vacancy missing or 0%", () => {
@@ -16,7 +18,8 @@ describe("no_vacancy_allowance: vacancy missing or 0%", () => {
       code: "no_vacancy_allowance",
       severity: "medium",
       title: "No vacancy allowance",
-      reason: "Vacancy is 0%: the income assumes every unit is rented every month. A 5% allowance would lower GOI by $3,660/yr.",
+      reason:
+        "Vacancy is 0%: the income assumes every unit is rented every month. A 5% allowance would lower GOI by $3,660/yr.",
     });
     expect(codes({ vacancyPct: 0 })).toContain("no_vacancy_allowance");
   });
@@ -27,7 +30,9 @@ describe("no_vacancy_allowance: vacancy missing or 0%", () => {
 
 describe("taxes_not_reassessed: taxes below 0.60% of the price (60% of a 1% benchmark), or none", () => {
   it("does not fire at 0.60%: $300/mo = $3,600/yr on $600,000", () => {
-    expect(codes({ expenses: [expense("Taxes", 300), expense("Management", 350)] })).not.toContain("taxes_not_reassessed");
+    expect(codes({ expenses: [expense("Taxes", 300), expense("Management", 350)] })).not.toContain(
+      "taxes_not_reassessed",
+    );
   });
   it("fires at 0.59%: $297/mo = $3,564/yr = 0.594% of $600,000", () => {
     const f = flag({ expenses: [expense("Taxes", 297), expense("Management", 350)] }, "taxes_not_reassessed");
@@ -38,14 +43,20 @@ describe("taxes_not_reassessed: taxes below 0.60% of the price (60% of a 1% benc
     );
   });
   it("fires high when no line is in the Taxes category, or the Taxes lines total $0", () => {
-    const none = flag({ expenses: [expense("Other", 600, "Property tax"), expense("Management", 350)] }, "taxes_not_reassessed");
+    const none = flag(
+      { expenses: [expense("Other", 600, "Property tax"), expense("Management", 350)] },
+      "taxes_not_reassessed",
+    );
     expect(none).toEqual({
       code: "taxes_not_reassessed",
       severity: "high",
       title: "No property taxes",
-      reason: "No expense line in the Taxes category has an amount. At the 1% benchmark rate, taxes on the $600,000 price would be about $6,000/yr.",
+      reason:
+        "No expense line in the Taxes category has an amount. At the 1% benchmark rate, taxes on the $600,000 price would be about $6,000/yr.",
     });
-    expect(flag({ expenses: [expense("Taxes", 0), expense("Management", 350)] }, "taxes_not_reassessed")?.severity).toBe("high");
+    expect(
+      flag({ expenses: [expense("Taxes", 0), expense("Management", 350)] }, "taxes_not_reassessed")?.severity,
+    ).toBe("high");
   });
   it("without a price, only a missing Taxes line fires, with no benchmark figure", () => {
     expect(flag({ price: 0, expenses: [expense("Management", 350)] }, "taxes_not_reassessed")?.reason).toBe(
@@ -77,7 +88,9 @@ describe("expense_ratio_low_for_age: OER under 25% for any building, under 35% w
     expect(codes(withTotal(1_448.75))).not.toContain("expense_ratio_low_for_age");
     const f = flag(withTotal(1_448), "expense_ratio_low_for_age");
     expect(f?.severity).toBe("high");
-    expect(f?.reason).toContain("Expenses of $17,376/yr are 24.99% of GOI (built in 1995, the building is 31 years old in 2026).");
+    expect(f?.reason).toContain(
+      "Expenses of $17,376/yr are 24.99% of GOI (built in 1995, the building is 31 years old in 2026).",
+    );
   });
   it("over 40 years old: fires medium at 34.99% (2,027.70 / 5,795), not at 35.00% (2,028.25 / 5,795)", () => {
     expect(flag(withTotal(2_027.7, 1962), "expense_ratio_low_for_age")?.severity).toBe("medium");
@@ -87,7 +100,9 @@ describe("expense_ratio_low_for_age: OER under 25% for any building, under 35% w
     expect(codes({ yearBuilt: 1985 })).toContain("expense_ratio_low_for_age");
     expect(codes({ yearBuilt: 1986 })).not.toContain("expense_ratio_low_for_age");
     expect(codes({ yearBuilt: null })).not.toContain("expense_ratio_low_for_age");
-    expect(flag(withTotal(1_448, null), "expense_ratio_low_for_age")?.reason).toContain("(the year built is not entered)");
+    expect(flag(withTotal(1_448, null), "expense_ratio_low_for_age")?.reason).toContain(
+      "(the year built is not entered)",
+    );
   });
 });
 
@@ -121,12 +136,17 @@ describe("dscr_below_1_25 and negative_cash_flow", () => {
     expect(codes(loan(492_984))).not.toContain("dscr_below_1_25");
     const f = flag(loan(497_984), "dscr_below_1_25");
     expect(f?.severity).toBe("medium");
-    expect(f?.reason).toMatch(/^NOI of \$46,740\/yr covers the debt service of \$37,\d{3}\/yr 1\.24 times; lenders usually require 1\.25\.$/);
+    expect(f?.reason).toMatch(
+      /^NOI of \$46,740\/yr covers the debt service of \$37,\d{3}\/yr 1\.24 times; lenders usually require 1\.25\.$/,
+    );
   });
   it("0% down at 7.5%: debt service $50,343/yr > NOI, DSCR 0.93 high and cash flow -$3,603/yr high", () => {
     // 600,000 x 0.0069921 x 12 = 50,343.44; 46,740 - 50,343.44 = -3,603.44.
     const flags = flagsOf({ downPaymentPct: 0, interestRatePct: 7.5 });
-    expect(flags.filter((f) => f.severity === "high").map((f) => f.code)).toEqual(["negative_cash_flow", "dscr_below_1_25"]);
+    expect(flags.filter((f) => f.severity === "high").map((f) => f.code)).toEqual([
+      "negative_cash_flow",
+      "dscr_below_1_25",
+    ]);
     expect(flags[0]!.reason).toBe("After debt service of $50,343/yr, cash flow is -$3,603/yr.");
     expect(flags[1]!.reason).toContain("covers the debt service of $50,343/yr 0.93 times");
   });

@@ -38,7 +38,13 @@ const hasExpenses = (b: ProformaBasis) => b.deal.monthly.expenses > 0;
 const noPrice: Rule = (b) =>
   b.facts.price > 0
     ? null
-    : { code: "no_price", severity: "high", title: "No price", reason: "No price is entered, so the cap rate, price per unit, cash flow after debt service, cash-on-cash and DSCR cannot be computed." };
+    : {
+        code: "no_price",
+        severity: "high",
+        title: "No price",
+        reason:
+          "No price is entered, so the cap rate, price per unit, cash flow after debt service, cash-on-cash and DSCR cannot be computed.",
+      };
 
 const noRentRoll: Rule = (b) => {
   if (b.rentInPlaceMonthly > 0) return null;
@@ -49,26 +55,45 @@ const noRentRoll: Rule = (b) => {
       : units === 1
         ? "The one unit on the rent roll has no rent in place."
         : `None of the ${units} units on the rent roll has rent in place.`;
-  return { code: "no_rent_roll", severity: "high", title: "No rent roll", reason: `${reason} Income cannot be judged without it.` };
+  return {
+    code: "no_rent_roll",
+    severity: "high",
+    title: "No rent roll",
+    reason: `${reason} Income cannot be judged without it.`,
+  };
 };
 
 const noExpenses: Rule = (b) =>
   hasExpenses(b)
     ? null
-    : { code: "no_expenses", severity: "high", title: "No expenses", reason: "No expenses are entered (or they total $0), so NOI is simply the income and overstates what the building earns." };
+    : {
+        code: "no_expenses",
+        severity: "high",
+        title: "No expenses",
+        reason:
+          "No expenses are entered (or they total $0), so NOI is simply the income and overstates what the building earns.",
+      };
 
 const noVacancy: Rule = (b) => {
   if ((b.input.vacancyPct ?? 0) > 0) return null;
   const cost = (b.grossIncomeAnnual * TYPICAL_VACANCY_PCT) / 100;
   const sized = cost > 0 ? ` A ${TYPICAL_VACANCY_PCT}% allowance would lower GOI by ${usd(cost)}/yr.` : "";
-  return { code: "no_vacancy_allowance", severity: "medium", title: "No vacancy allowance", reason: `Vacancy is 0%: the income assumes every unit is rented every month.${sized}` };
+  return {
+    code: "no_vacancy_allowance",
+    severity: "medium",
+    title: "No vacancy allowance",
+    reason: `Vacancy is 0%: the income assumes every unit is rented every month.${sized}`,
+  };
 };
 
 const taxes: Rule = (b) => {
   if (!hasExpenses(b)) return null;
   const price = b.facts.price;
   const benchmark = (price * BENCHMARK_TAX_RATE_PCT) / 100;
-  const atBenchmark = price > 0 ? ` At the ${rate(BENCHMARK_TAX_RATE_PCT)} benchmark rate, taxes on the ${usd(price)} price would be about ${usd(benchmark)}/yr.` : "";
+  const atBenchmark =
+    price > 0
+      ? ` At the ${rate(BENCHMARK_TAX_RATE_PCT)} benchmark rate, taxes on the ${usd(price)} price would be about ${usd(benchmark)}/yr.`
+      : "";
   if (b.taxesAnnual === null || b.taxesAnnual <= 0) {
     const reason = `No expense line in the Taxes category has an amount.${atBenchmark}`;
     return { code: "taxes_not_reassessed", severity: "high", title: "No property taxes", reason };
@@ -77,7 +102,12 @@ const taxes: Rule = (b) => {
   const ratePct = roundTo((b.taxesAnnual / price) * 100, 2);
   if (ratePct >= minTaxRatePct) return null;
   const reason = `Stated taxes of ${usd(b.taxesAnnual)}/yr are ${pct(ratePct)} of the ${usd(price)} price, below ${pct(minTaxRatePct)} (${roundTo(TAX_REASSESSMENT_MIN_SHARE * 100)}% of the ${rate(BENCHMARK_TAX_RATE_PCT)} benchmark rate). A sale is usually reassessed at the price paid.${atBenchmark}`;
-  return { code: "taxes_not_reassessed", severity: "medium", title: "Taxes not reassessed at the purchase price", reason };
+  return {
+    code: "taxes_not_reassessed",
+    severity: "medium",
+    title: "Taxes not reassessed at the purchase price",
+    reason,
+  };
 };
 
 const management: Rule = (b) => {
@@ -102,9 +132,17 @@ const expenseRatio: Rule = (b) => {
   const { floorPct, age } = plausibleOerFloor(b);
   if (oer === null || !hasExpenses(b) || oer >= floorPct) return null;
   const severity = oer < MIN_PLAUSIBLE_OER_PCT ? "high" : "medium";
-  const building = built === null ? "the year built is not entered" : `built in ${built}, the building is ${age} years old in ${b.asOfYear}`;
+  const building =
+    built === null
+      ? "the year built is not entered"
+      : `built in ${built}, the building is ${age} years old in ${b.asOfYear}`;
   const reason = `Expenses of ${usd(b.metrics.expenses_annual ?? 0)}/yr are ${pct(oer)} of GOI (${building}). Below ${MIN_PLAUSIBLE_OER_PCT}% is implausible for any building, and below ${MIN_PLAUSIBLE_OER_OLD_BUILDING_PCT}% for one over ${OLD_BUILDING_AGE_YEARS} years old.`;
-  return { code: "expense_ratio_low_for_age", severity, title: "Expense ratio implausibly low for the building's age", reason };
+  return {
+    code: "expense_ratio_low_for_age",
+    severity,
+    title: "Expense ratio implausibly low for the building's age",
+    reason,
+  };
 };
 
 const proFormaRents: Rule = (b) => {
@@ -120,17 +158,39 @@ const dscr: Rule = (b) => {
   const value = b.metrics.dscr;
   if (value === null || value >= MIN_DSCR) return null;
   const reason = `NOI of ${usd(b.metrics.noi_annual ?? 0)}/yr covers the debt service of ${usd(b.debtServiceAnnual)}/yr ${times(value)} times; lenders usually require ${times(MIN_DSCR)}.`;
-  return { code: "dscr_below_1_25", severity: value < 1 ? "high" : "medium", title: `DSCR under ${times(MIN_DSCR)}`, reason };
+  return {
+    code: "dscr_below_1_25",
+    severity: value < 1 ? "high" : "medium",
+    title: `DSCR under ${times(MIN_DSCR)}`,
+    reason,
+  };
 };
 
 const negativeCashFlow: Rule = (b) => {
   const cashFlow = b.metrics.cash_flow_annual ?? 0;
   if (cashFlow >= 0) return null;
-  const after = b.debtServiceAnnual > 0 ? `After debt service of ${usd(b.debtServiceAnnual)}/yr, cash flow` : "Cash flow";
-  return { code: "negative_cash_flow", severity: "high", title: "Negative cash flow", reason: `${after} is ${usd(cashFlow)}/yr.` };
+  const after =
+    b.debtServiceAnnual > 0 ? `After debt service of ${usd(b.debtServiceAnnual)}/yr, cash flow` : "Cash flow";
+  return {
+    code: "negative_cash_flow",
+    severity: "high",
+    title: "Negative cash flow",
+    reason: `${after} is ${usd(cashFlow)}/yr.`,
+  };
 };
 
-const RULES: readonly Rule[] = [noPrice, noRentRoll, noExpenses, negativeCashFlow, dscr, expenseRatio, taxes, noVacancy, management, proFormaRents];
+const RULES: readonly Rule[] = [
+  noPrice,
+  noRentRoll,
+  noExpenses,
+  negativeCashFlow,
+  dscr,
+  expenseRatio,
+  taxes,
+  noVacancy,
+  management,
+  proFormaRents,
+];
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** Every flag that fires, high severity first (then in rule order). */

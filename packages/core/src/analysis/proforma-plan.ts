@@ -29,7 +29,8 @@ const STEPS: Record<ProformaFlagCode, Step> = {
   dscr_below_1_25: (b) => {
     const supported = loanSupportedAtMinDscr(b);
     const loan = b.deal.loan?.amount ?? 0;
-    if (supported === null) return `Bring the DSCR to at least ${times(MIN_DSCR)} with a larger down payment or a lower price.`;
+    if (supported === null)
+      return `Bring the DSCR to at least ${times(MIN_DSCR)} with a larger down payment or a lower price.`;
     return `Bring the DSCR to ${times(MIN_DSCR)}: NOI of ${usd(b.metrics.noi_annual ?? 0)}/yr supports a loan of about ${usd(supported)} at ${rate(b.input.interestRatePct ?? 0)} over ${b.input.amortYears ?? 0} years, not ${usd(loan)}.`;
   },
   expense_ratio_low_for_age: (b) => {
@@ -41,7 +42,8 @@ const STEPS: Record<ProformaFlagCode, Step> = {
     const price = b.facts.price;
     const benchmark = usd((price * BENCHMARK_TAX_RATE_PCT) / 100);
     if (b.taxesAnnual === null || b.taxesAnnual <= 0) {
-      const sized = price > 0 ? ` (about ${benchmark}/yr at ${rate(BENCHMARK_TAX_RATE_PCT)} of the ${usd(price)} price)` : "";
+      const sized =
+        price > 0 ? ` (about ${benchmark}/yr at ${rate(BENCHMARK_TAX_RATE_PCT)} of the ${usd(price)} price)` : "";
       return `Add the property taxes: ask the county assessor for the current bill and the bill after a sale${sized}.`;
     }
     const ratePct = roundTo((b.taxesAnnual / price) * 100, 2);
@@ -65,10 +67,16 @@ const STEPS: Record<ProformaFlagCode, Step> = {
 };
 
 /** One short action per flag, in the flags' order, then the checks every purchase needs. */
-export function executionPlan(b: ProformaBasis, flags: readonly ProformaFlag[], verdict: ProformaAnalysis["verdict"]): string[] {
+export function executionPlan(
+  b: ProformaBasis,
+  flags: readonly ProformaFlag[],
+  verdict: ProformaAnalysis["verdict"],
+): string[] {
   const steps = flags.map((flag) => STEPS[flag.code](b));
   if (verdict.decision === "Avoid") {
-    steps.push("Do not go ahead at these numbers; make an offer only at a price or on terms where cash flow is positive.");
+    steps.push(
+      "Do not go ahead at these numbers; make an offer only at a price or on terms where cash flow is positive.",
+    );
     return steps;
   }
   if (b.rentInPlaceMonthly > 0) steps.push("Verify the rent roll against signed leases and recent bank deposits.");

@@ -13,8 +13,14 @@ const basis = (metrics: Partial<ProformaMetrics> = {}, overrides: Partial<Proper
   return { ...b, metrics: { ...b.metrics, ...metrics } };
 };
 const medium = (n: number): ProformaFlag[] =>
-  Array.from({ length: n }, () => ({ code: "no_vacancy_allowance", severity: "medium", title: "No vacancy allowance", reason: "" }));
-const decide = (metrics: Partial<ProformaMetrics>, flags: ProformaFlag[] = []) => proformaVerdict(basis(metrics), flags).decision;
+  Array.from({ length: n }, () => ({
+    code: "no_vacancy_allowance",
+    severity: "medium",
+    title: "No vacancy allowance",
+    reason: "",
+  }));
+const decide = (metrics: Partial<ProformaMetrics>, flags: ProformaFlag[] = []) =>
+  proformaVerdict(basis(metrics), flags).decision;
 
 describe("VERDICT_RULES are stated, numbered and applied in order", () => {
   it("states five rules with their thresholds", () => {
@@ -61,7 +67,9 @@ describe("rule 4 (Buy) thresholds, each at and just past its line", () => {
   });
   it("cash-on-cash 6.00% buys, 5.99% reviews", () => {
     expect(decide({ cash_on_cash_percent: 6 })).toBe("Buy");
-    expect(proformaVerdict(basis({ cash_on_cash_percent: 5.99 }), []).reason).toContain("a cash-on-cash return of 5.99%, below 6%");
+    expect(proformaVerdict(basis({ cash_on_cash_percent: 5.99 }), []).reason).toContain(
+      "a cash-on-cash return of 5.99%, below 6%",
+    );
   });
   it("two medium flags still buy; three review; one high flag reviews", () => {
     expect(decide({}, medium(2))).toBe("Buy");
@@ -100,7 +108,9 @@ describe("execution plan", () => {
   });
   it("a negative cash flow states the yearly loss", () => {
     const a = analyzeProforma(fourplex({ downPaymentPct: 0, interestRatePct: 7.5 }), { asOfYear: AS_OF_YEAR });
-    expect(a.execution_plan[0]).toBe("Renegotiate the price or the financing: at these numbers the building loses $3,603 a year.");
+    expect(a.execution_plan[0]).toBe(
+      "Renegotiate the price or the financing: at these numbers the building loses $3,603 a year.",
+    );
     expect(a.verdict.reason).toBe("Rule 3: cash flow is -$3,603/yr (DSCR 0.93).");
   });
 });

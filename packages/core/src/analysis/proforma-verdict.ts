@@ -27,7 +27,9 @@ function buyShortfalls(b: ProformaBasis, flags: readonly ProformaFlag[]): string
   const medium = flags.filter((f) => f.severity === "medium");
   const misses: (string | null)[] = [
     high.length ? `${plural(high.length, "high-severity flag")} (${listing(high.map((f) => f.title))})` : null,
-    medium.length > BUY_MAX_MEDIUM_FLAGS ? `${medium.length} medium-severity flags, more than ${BUY_MAX_MEDIUM_FLAGS}` : null,
+    medium.length > BUY_MAX_MEDIUM_FLAGS
+      ? `${medium.length} medium-severity flags, more than ${BUY_MAX_MEDIUM_FLAGS}`
+      : null,
     m.cap_rate_percent === null
       ? "no cap rate"
       : m.cap_rate_percent < BUY_MIN_CAP_RATE_PCT
@@ -52,13 +54,22 @@ function buyShortfalls(b: ProformaBasis, flags: readonly ProformaFlag[]): string
 /** Applies VERDICT_RULES in order to the rounded metrics and the flags. */
 export function proformaVerdict(b: ProformaBasis, flags: readonly ProformaFlag[]): Verdict {
   const m = b.metrics;
-  const missing = [b.facts.price > 0 ? null : "price", b.rentInPlaceMonthly > 0 ? null : "rent in place"].filter((x) => x !== null);
+  const missing = [b.facts.price > 0 ? null : "price", b.rentInPlaceMonthly > 0 ? null : "rent in place"].filter(
+    (x) => x !== null,
+  );
   if (missing.length) {
-    return { decision: "Review", reason: `Rule 1: there is no ${listing(missing)}, so there is not enough data to judge this deal.` };
+    return {
+      decision: "Review",
+      reason: `Rule 1: there is no ${listing(missing)}, so there is not enough data to judge this deal.`,
+    };
   }
   const noi = m.noi_annual ?? 0;
   const cashFlow = m.cash_flow_annual ?? 0;
-  if (noi <= 0) return { decision: "Avoid", reason: `Rule 2: NOI is ${usd(noi)}/yr, so the building does not pay its own expenses.` };
+  if (noi <= 0)
+    return {
+      decision: "Avoid",
+      reason: `Rule 2: NOI is ${usd(noi)}/yr, so the building does not pay its own expenses.`,
+    };
   if (cashFlow < 0) {
     const dscr = m.dscr === null ? "" : ` (DSCR ${times(m.dscr)})`;
     return { decision: "Avoid", reason: `Rule 3: cash flow is ${usd(cashFlow)}/yr${dscr}.` };
@@ -69,6 +80,8 @@ export function proformaVerdict(b: ProformaBasis, flags: readonly ProformaFlag[]
     const reason = `Rule 4: no high-severity flag, cap rate ${pct(m.cap_rate_percent ?? 0)}, ${dscr} and cash-on-cash ${pct(m.cash_on_cash_percent ?? 0)} meet every Buy condition.`;
     return { decision: "Buy", reason };
   }
-  return { decision: "Review", reason: `Rule 5: NOI is positive and cash flow is not negative, but Rule 4 (Buy) is not met: ${listing(misses)}.` };
+  return {
+    decision: "Review",
+    reason: `Rule 5: NOI is positive and cash flow is not negative, but Rule 4 (Buy) is not met: ${listing(misses)}.`,
+  };
 }
-

@@ -40,7 +40,8 @@ describe("analyzeProforma: the clean fourplex, by hand", () => {
     expect(a.flags).toEqual([]);
     expect(a.verdict).toEqual({
       decision: "Buy",
-      reason: "Rule 4: no high-severity flag, cap rate 7.79%, DSCR 1.37 and cash-on-cash 7.50% meet every Buy condition.",
+      reason:
+        "Rule 4: no high-severity flag, cap rate 7.79%, DSCR 1.37 and cash-on-cash 7.50% meet every Buy condition.",
     });
     expect(a.verdict_rules).toEqual(VERDICT_RULES);
   });
@@ -66,7 +67,10 @@ describe("analyzeProforma: the clean fourplex, by hand", () => {
 
   it("facts hold every number of the summary and metrics", () => {
     const facts = proformaFacts(a);
-    for (const n of [600_000, 150_000, 6_000, 100, 5, 69_540, 22_800, 32.79, 46_740, 7.79, 450_000, 6.5, 30, 34_132, 12_608, 1.37, 7.5, 168_000, 3, 1995, 10]) {
+    for (const n of [
+      600_000, 150_000, 6_000, 100, 5, 69_540, 22_800, 32.79, 46_740, 7.79, 450_000, 6.5, 30, 34_132, 12_608, 1.37, 7.5,
+      168_000, 3, 1995, 10,
+    ]) {
       expect(facts).toContain(n);
     }
   });

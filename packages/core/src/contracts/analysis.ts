@@ -77,7 +77,12 @@ export const NEIGHBORHOOD_RATINGS = ["schools", "crime", "jobs", "neighborhood"]
 export type NeighborhoodRatingKey = (typeof NEIGHBORHOOD_RATINGS)[number];
 
 const rating = z.number().min(0).max(10).nullable();
-export const neighborhoodRatingsSchema = z.object({ schools: rating, crime: rating, jobs: rating, neighborhood: rating });
+export const neighborhoodRatingsSchema = z.object({
+  schools: rating,
+  crime: rating,
+  jobs: rating,
+  neighborhood: rating,
+});
 export type NeighborhoodRatings = z.infer<typeof neighborhoodRatingsSchema>;
 
 export const neighborhoodFactorSchema = z.object({
@@ -170,7 +175,11 @@ export const compsResultSchema = z.object({
 export type CompsResult = z.infer<typeof compsResultSchema>;
 
 const unitTypeSchema = z.strictObject({
-  label: z.string().trim().min(1, "Each unit type needs a label.").max(60, "A unit type label must be at most 60 characters."),
+  label: z
+    .string()
+    .trim()
+    .min(1, "Each unit type needs a label.")
+    .max(60, "A unit type label must be at most 60 characters."),
   beds: z.number().min(0).max(20).nullable().default(null),
   baths: z.number().min(0).max(20).nullable().default(null),
   sqft: z.number().int().min(0).max(100_000).nullable().default(null),
@@ -224,7 +233,10 @@ export type PropertyAnalyses = {
 // ---------------------------------------------------------------- comparison
 
 const assumption = (field: string, min: number, max: number) =>
-  z.number({ error: `${field} must be a number.` }).min(min, `${field} must be at least ${min}.`).max(max, `${field} must be at most ${max}.`);
+  z
+    .number({ error: `${field} must be a number.` })
+    .min(min, `${field} must be at least ${min}.`)
+    .max(max, `${field} must be at most ${max}.`);
 
 /** The assumptions set once for every compared property; a field left out keeps each property's own. */
 export const compareAssumptionsSchema = z.strictObject({
@@ -233,11 +245,32 @@ export const compareAssumptionsSchema = z.strictObject({
   downPaymentPct: assumption("Down payment", 0, 100).optional(),
   interestRatePct: assumption("Interest rate", 0, 30).optional(),
   amortYears: z.number().int("Amortization must be whole years.").min(1).max(40).optional(),
-  holdYears: z.number().int("Hold period must be whole years.").min(IRR_ASSUMPTION_LIMITS.holdYears.min).max(IRR_ASSUMPTION_LIMITS.holdYears.max).optional(),
-  rentGrowthPct: assumption("Rent growth", IRR_ASSUMPTION_LIMITS.rentGrowthPct.min, IRR_ASSUMPTION_LIMITS.rentGrowthPct.max).optional(),
-  expenseGrowthPct: assumption("Expense growth", IRR_ASSUMPTION_LIMITS.expenseGrowthPct.min, IRR_ASSUMPTION_LIMITS.expenseGrowthPct.max).optional(),
-  exitCapRatePct: assumption("Exit cap rate", IRR_ASSUMPTION_LIMITS.exitCapRatePct.min, IRR_ASSUMPTION_LIMITS.exitCapRatePct.max).optional(),
-  saleCostsPct: assumption("Sale costs", IRR_ASSUMPTION_LIMITS.saleCostsPct.min, IRR_ASSUMPTION_LIMITS.saleCostsPct.max).optional(),
+  holdYears: z
+    .number()
+    .int("Hold period must be whole years.")
+    .min(IRR_ASSUMPTION_LIMITS.holdYears.min)
+    .max(IRR_ASSUMPTION_LIMITS.holdYears.max)
+    .optional(),
+  rentGrowthPct: assumption(
+    "Rent growth",
+    IRR_ASSUMPTION_LIMITS.rentGrowthPct.min,
+    IRR_ASSUMPTION_LIMITS.rentGrowthPct.max,
+  ).optional(),
+  expenseGrowthPct: assumption(
+    "Expense growth",
+    IRR_ASSUMPTION_LIMITS.expenseGrowthPct.min,
+    IRR_ASSUMPTION_LIMITS.expenseGrowthPct.max,
+  ).optional(),
+  exitCapRatePct: assumption(
+    "Exit cap rate",
+    IRR_ASSUMPTION_LIMITS.exitCapRatePct.min,
+    IRR_ASSUMPTION_LIMITS.exitCapRatePct.max,
+  ).optional(),
+  saleCostsPct: assumption(
+    "Sale costs",
+    IRR_ASSUMPTION_LIMITS.saleCostsPct.min,
+    IRR_ASSUMPTION_LIMITS.saleCostsPct.max,
+  ).optional(),
 });
 export type CompareAssumptions = z.infer<typeof compareAssumptionsSchema>;
 
@@ -268,7 +301,9 @@ export type CompareRow = z.infer<typeof compareRowSchema>;
 export const compareResultSchema = z.object({
   properties: z.array(z.object({ id: z.string(), nickname: z.string().nullable(), address: z.string() })),
   rows: z.array(compareRowSchema),
-  ranking: z.array(z.object({ property_id: z.string(), rank: z.number().int(), score: z.number(), reasons: z.array(z.string()) })),
+  ranking: z.array(
+    z.object({ property_id: z.string(), rank: z.number().int(), score: z.number(), reasons: z.array(z.string()) }),
+  ),
   narrative: z.string(),
   narration: z.enum(["model", "template"]),
   model: z.string().nullable(),

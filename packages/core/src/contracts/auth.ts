@@ -49,7 +49,10 @@ export const passwordResetRequestResponseSchema = z.object({
 export type PasswordResetRequestResponse = z.infer<typeof passwordResetRequestResponseSchema>;
 
 export const passwordResetSchema = z.strictObject({
-  token: z.string({ error: "Reset token is required." }).min(1, "Reset token is required.").max(200, "Reset token is invalid."),
+  token: z
+    .string({ error: "Reset token is required." })
+    .min(1, "Reset token is required.")
+    .max(200, "Reset token is invalid."),
   newPassword: newPasswordSchema,
 });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;

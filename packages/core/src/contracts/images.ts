@@ -3,7 +3,10 @@ import { MAX_IMAGES_PER_PROPERTY } from "../limits";
 
 /** POST /api/properties/:id/images: the upload URL the server issued, after the browser PUT the file there. */
 export const attachImageSchema = z.strictObject({
-  imageURL: z.string({ error: "imageURL must be text." }).min(1, "imageURL is required.").max(4_000, "imageURL is too long."),
+  imageURL: z
+    .string({ error: "imageURL must be text." })
+    .min(1, "imageURL is required.")
+    .max(4_000, "imageURL is too long."),
 });
 
 /** PUT /api/properties/:id/images/reorder: every image of the property, once each, in the new order. */
@@ -14,7 +17,14 @@ export const reorderImagesSchema = z.strictObject({
 export const imageParamsSchema = z.object({ id: z.string(), imageId: z.string() });
 
 /** SPEC's Image entity (id, objectPath) with the URLs the screens show: the display size and the thumbnail. */
-export type PropertyImage = { id: string; objectPath: string; url: string; thumbnailUrl: string; width: number; height: number };
+export type PropertyImage = {
+  id: string;
+  objectPath: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+};
 
 /** POST /api/objects/upload: where to PUT the file, valid for a few minutes and only for the signed-in user. */
 export type UploadTarget = { uploadURL: string; expiresAt: string };

@@ -5,4 +5,5 @@ export * from "./property";
 export * from "./financing";
 export * from "./images";
 export * from "./extraction";
+export * from "./extraction-job";
 export * from "./analysis";

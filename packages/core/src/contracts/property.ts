@@ -27,7 +27,11 @@ const propertyFields = z.strictObject({
     .toUpperCase()
     .regex(/^([A-Z]{2})?$/, "State must be a 2-letter code.")
     .nullable(),
-  zip: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits (or ZIP+4).").nullable(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits (or ZIP+4).")
+    .nullable(),
   listingLink: z
     .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Listing Link must be an http(s) URL." }).max(2000)])
     .nullable(),
@@ -38,7 +42,9 @@ const propertyFields = z.strictObject({
     .max(40, "Realtor Phone must be at most 40 characters.")
     .regex(/^[\d\s()+.\-x]*$/i, "Realtor Phone may contain digits, spaces and ()+-. only.")
     .nullable(),
-  realtorEmail: z.union([z.literal(""), z.email({ error: "Realtor Email must be an email address." }).max(254)]).nullable(),
+  realtorEmail: z
+    .union([z.literal(""), z.email({ error: "Realtor Email must be an email address." }).max(254)])
+    .nullable(),
   price: z
     .number({ error: "Price must be a number of dollars." })
     .int("Price must be whole dollars.")
@@ -137,7 +143,20 @@ export type Property = {
 /** The list shows a summary per property; the full record comes from GET /api/properties/:id. */
 export type PropertySummary = Pick<
   Property,
-  "id" | "nickname" | "address" | "city" | "state" | "zip" | "price" | "unitCount" | "favorite" | "heroUrl" | "capRatePct" | "rating" | "myRatings" | "createdAt"
+  | "id"
+  | "nickname"
+  | "address"
+  | "city"
+  | "state"
+  | "zip"
+  | "price"
+  | "unitCount"
+  | "favorite"
+  | "heroUrl"
+  | "capRatePct"
+  | "rating"
+  | "myRatings"
+  | "createdAt"
 >;
 
 export type RealtorSuggestions = { names: string[]; phones: string[]; emails: string[] };

@@ -178,17 +178,20 @@ describe("analyzeDeal: financing", () => {
     ["a 0% rate", { interestRatePct: 0 }],
     ["no amortization", { amortYears: undefined }],
     ["a 0-year amortization", { amortYears: 0 }],
-  ])("with %s: no loan and no debt service, but LTV shows the amount to borrow and the sale repays it", (_label, terms) => {
-    const deal = analyzeDeal({ ...example, ...terms });
-    expect(deal.loan).toBeNull();
-    expect(deal.monthly.debtService).toBe(0);
-    expect(deal.metrics.dscr).toBeNull();
-    expect(deal.metrics.ltvPct).toBe(75);
-    expect(deal.metrics.totalCashIn).toBe(280_000);
-    // Borrowed money without terms is still owed: repaid in full at the sale, so the IRR is not inflated.
-    expect(deal.sale.loanPayoff).toBe(750_000);
-    expect(deal.projection.every((year) => year.loanBalance === 750_000)).toBe(true);
-  });
+  ])(
+    "with %s: no loan and no debt service, but LTV shows the amount to borrow and the sale repays it",
+    (_label, terms) => {
+      const deal = analyzeDeal({ ...example, ...terms });
+      expect(deal.loan).toBeNull();
+      expect(deal.monthly.debtService).toBe(0);
+      expect(deal.metrics.dscr).toBeNull();
+      expect(deal.metrics.ltvPct).toBe(75);
+      expect(deal.metrics.totalCashIn).toBe(280_000);
+      // Borrowed money without terms is still owed: repaid in full at the sale, so the IRR is not inflated.
+      expect(deal.sale.loanPayoff).toBe(750_000);
+      expect(deal.projection.every((year) => year.loanBalance === 750_000)).toBe(true);
+    },
+  );
 });
 
 describe("analyzeDeal: edge cases", () => {

@@ -1,6 +1,16 @@
 /** One slice of where the income goes: the mortgage, each expense, and what is left as cash flow. */
-export type BreakdownSlice = { key: string; label: string; kind: "mortgage" | "expense" | "cashFlow"; amount: number; sharePct: number };
-export type BreakdownInput = { mortgage: number; expenses: readonly { key: string; label: string; amount: number }[]; cashFlow: number };
+export type BreakdownSlice = {
+  key: string;
+  label: string;
+  kind: "mortgage" | "expense" | "cashFlow";
+  amount: number;
+  sharePct: number;
+};
+export type BreakdownInput = {
+  mortgage: number;
+  expenses: readonly { key: string; label: string; amount: number }[];
+  cashFlow: number;
+};
 
 /**
  * The Financials donut (SPEC section 9): slices for the mortgage, each expense and the cash flow, largest
@@ -15,6 +25,8 @@ export function cashFlowBreakdown(input: BreakdownInput): { slices: BreakdownSli
   ];
   const positive = candidates.filter((s) => Number.isFinite(s.amount) && s.amount > 0);
   const total = positive.reduce((sum, s) => sum + s.amount, 0);
-  const slices = positive.map((s) => ({ ...s, sharePct: (s.amount / total) * 100 })).sort((a, b) => b.amount - a.amount);
+  const slices = positive
+    .map((s) => ({ ...s, sharePct: (s.amount / total) * 100 }))
+    .sort((a, b) => b.amount - a.amount);
   return { slices, shortfall: input.cashFlow < 0 ? input.cashFlow : null };
 }

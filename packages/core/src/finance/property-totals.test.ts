@@ -8,14 +8,22 @@ const expense = (amountMonthlyCents: number | null) => expenseItemSchema.parse({
 
 describe("monthly totals", () => {
   it("adds rents in place, other income and expenses, skipping blanks (a vacant unit has no rent)", () => {
-    const totals = monthlyTotals([unit(150_000), unit(null), unit(162_550)], [income(7_500)], [expense(85_875), expense(null)]);
+    const totals = monthlyTotals(
+      [unit(150_000), unit(null), unit(162_550)],
+      [income(7_500)],
+      [expense(85_875), expense(null)],
+    );
     expect(totals).toEqual({ rentMonthlyCents: 312_550, otherIncomeMonthlyCents: 7_500, expensesMonthlyCents: 85_875 });
   });
 });
 
 describe("list cap rate (SPEC section 9: (rent + other income - expenses) x 12 / price x 100)", () => {
   it("4 units at $1,500 + $100 laundry - $2,100 expenses = $4,000 x 12 / $800,000 = 6%", () => {
-    const totals = monthlyTotals([unit(150_000), unit(150_000), unit(150_000), unit(150_000)], [income(10_000)], [expense(210_000)]);
+    const totals = monthlyTotals(
+      [unit(150_000), unit(150_000), unit(150_000), unit(150_000)],
+      [income(10_000)],
+      [expense(210_000)],
+    );
     expect(listCapRatePct(totals, 800_000)).toBeCloseTo(6, 10);
   });
 
@@ -31,7 +39,9 @@ describe("list cap rate (SPEC section 9: (rent + other income - expenses) x 12 /
   });
 
   it("can be negative when expenses exceed income", () => {
-    expect(listCapRatePct({ rentMonthlyCents: 0, otherIncomeMonthlyCents: 0, expensesMonthlyCents: 100_000 }, 120_000)).toBeCloseTo(-10, 10);
+    expect(
+      listCapRatePct({ rentMonthlyCents: 0, otherIncomeMonthlyCents: 0, expensesMonthlyCents: 100_000 }, 120_000),
+    ).toBeCloseTo(-10, 10);
   });
 });
 

@@ -5,7 +5,6 @@ import { sensitivityGrid } from "./sensitivity";
 
 const example = { ...exampleDeal, exitCapRatePct: 7 };
 
-
 describe("sensitivityGrid", () => {
   it("has price steps -10..+10% (outer) x exit cap steps -1..+1 points (inner) by default", () => {
     const grid = sensitivityGrid(example);

@@ -1,5 +1,9 @@
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** "$1,235" from 123456 cents; cents are shown only when asked. */

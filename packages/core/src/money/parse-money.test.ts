@@ -23,12 +23,24 @@ describe("parseMoneyToCents", () => {
     expect(parseMoneyToCents(input)).toBe(cents);
   });
 
-  it.each(["", "   ", "abc", "$", "1,23", "12,34,567", "1.2.3", "--5", "$1,234abc", "1e5", "Infinity", null, undefined, Number.NaN])(
-    "reads %j as null (not a number)",
-    (input) => {
-      expect(parseMoneyToCents(input as string)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "$",
+    "1,23",
+    "12,34,567",
+    "1.2.3",
+    "--5",
+    "$1,234abc",
+    "1e5",
+    "Infinity",
+    null,
+    undefined,
+    Number.NaN,
+  ])("reads %j as null (not a number)", (input) => {
+    expect(parseMoneyToCents(input as string)).toBeNull();
+  });
 
   it("refuses amounts too large to count exactly in cents", () => {
     expect(parseMoneyToCents("999999999999999999")).toBeNull();

@@ -8,7 +8,10 @@ const keyOf = (grant: UploadGrant) => `${uploadKeyPrefix(grant.userId)}${grant.u
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
 /** Objects as files under DATA_DIR/objects; uploads PUT to a route of our own that checks a signed token. */
-export type LocalStorage = ObjectStorage & { kind: "local"; grantFor(token: string, userId: string): (UploadGrant & { key: string }) | null };
+export type LocalStorage = ObjectStorage & {
+  kind: "local";
+  grantFor(token: string, userId: string): (UploadGrant & { key: string }) | null;
+};
 
 export function createLocalStorage(options: { root: string; secret: string; appUrl: string }): LocalStorage {
   const fileOf = (key: string) => {
@@ -22,7 +25,13 @@ export function createLocalStorage(options: { root: string; secret: string; appU
     } catch {
       return null;
     }
-    if (parsed.origin !== options.appUrl || !parsed.pathname.startsWith(LOCAL_UPLOAD_PATH) || parsed.search || parsed.hash) return null;
+    if (
+      parsed.origin !== options.appUrl ||
+      !parsed.pathname.startsWith(LOCAL_UPLOAD_PATH) ||
+      parsed.search ||
+      parsed.hash
+    )
+      return null;
     return parsed.pathname.slice(LOCAL_UPLOAD_PATH.length);
   };
 

@@ -19,7 +19,8 @@ export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" 
   function keyInUrl(url: URL): string | null {
     const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
     if (url.protocol !== endpoint.protocol) return null;
-    if (url.host === endpoint.host && url.pathname.startsWith(`/${Bucket}/`)) return decodeURIComponent(url.pathname.slice(Bucket.length + 2));
+    if (url.host === endpoint.host && url.pathname.startsWith(`/${Bucket}/`))
+      return decodeURIComponent(url.pathname.slice(Bucket.length + 2));
     if (url.host === `${Bucket}.${endpoint.host}`) return decodeURIComponent(url.pathname.slice(1));
     return null;
   }

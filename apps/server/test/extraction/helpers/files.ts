@@ -27,13 +27,13 @@ export async function buildPdf(
   return Buffer.from(await pdf.save());
 }
 
-/** A PDF page that is only a picture (a scan): no text layer at all. */
-export async function buildScannedPdf(png: Buffer): Promise<Buffer> {
+/** PDF pages that are only a picture (a scan): no text layer at all. */
+export async function buildScannedPdf(png: Buffer, pages = 1): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const image = await pdf.embedPng(png);
   // A letter-width page at the picture's own proportions, as a scanner would save it.
   const height = Math.round((612 * image.height) / image.width);
-  pdf.addPage([612, height]).drawImage(image, { x: 0, y: 0, width: 612, height });
+  for (let i = 0; i < pages; i += 1) pdf.addPage([612, height]).drawImage(image, { x: 0, y: 0, width: 612, height });
   return Buffer.from(await pdf.save());
 }
 

@@ -1,0 +1,125 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { extractionJobs, type ExtractionJobFile } from "../../db/schema";
+
+export type ExtractionJobRow = typeof extractionJobs.$inferSelect;
+
+// Every query filters by owner, the worker's too: a job id alone reaches nothing.
+
+const ACTIVE = ["queued", "running"] as const;
+
+export async function insertJob(
+  db: Db,
+  row: { id: string; ownerId: string; files: ExtractionJobFile[]; now: Date },
+): Promise<ExtractionJobRow> {
+  const [saved] = await db
+    .insert(extractionJobs)
+    .values({
+      id: row.id,
+      ownerId: row.ownerId,
+      status: "queued",
+      files: row.files,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning();
+  if (!saved) throw new Error("saving the extraction job returned no row");
+  return saved;
+}
+
+export const findJob = async (db: Db, ownerId: string, id: string): Promise<ExtractionJobRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(extractionJobs)
+      .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id)))
+      .limit(1)
+  )[0];
+
+export const countActiveJobs = async (db: Db, ownerId: string): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(extractionJobs)
+      .where(and(eq(extractionJobs.ownerId, ownerId), inArray(extractionJobs.status, [...ACTIVE])))
+  )[0]?.n ?? 0;
+
+/**
+ * A worker takes the job: queued becomes running. A job that is running already is taken again only when
+ * the queue hands it out again (its worker died and the queue's expiry retried it). Null: cancelled or gone.
+ */
+export const claimJob = async (db: Db, ownerId: string, id: string, now: Date) =>
+  (
+    await db
+      .update(extractionJobs)
+      .set({ status: "running", updatedAt: now })
+      .where(
+        and(
+          eq(extractionJobs.ownerId, ownerId),
+          eq(extractionJobs.id, id),
+          inArray(extractionJobs.status, [...ACTIVE]),
+        ),
+      )
+      .returning()
+  )[0] ?? null;
+
+/** Progress of a running job; a cancelled job is left as it is. */
+export const saveProgress = (db: Db, ownerId: string, id: string, progress: unknown, now: Date) =>
+  db
+    .update(extractionJobs)
+    .set({ progress, updatedAt: now })
+    .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), eq(extractionJobs.status, "running")));
+
+/** The end of a running job: its answer, or why it failed. A job cancelled meanwhile stays cancelled. */
+export const finishJob = (
+  db: Db,
+  ownerId: string,
+  id: string,
+  outcome: { status: "done"; result: unknown } | { status: "failed"; error: string },
+  now: Date,
+) =>
+  db
+    .update(extractionJobs)
+    .set({
+      status: outcome.status,
+      result: outcome.status === "done" ? outcome.result : null,
+      error: outcome.status === "failed" ? outcome.error : null,
+      progress: null,
+      updatedAt: now,
+    })
+    .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), eq(extractionJobs.status, "running")));
+
+/** Queued or running becomes cancelled; null when the job had already ended (or is not the owner's). */
+export const cancelJob = async (db: Db, ownerId: string, id: string, now: Date) =>
+  (
+    await db
+      .update(extractionJobs)
+      .set({ status: "cancelled", progress: null, updatedAt: now })
+      .where(
+        and(
+          eq(extractionJobs.ownerId, ownerId),
+          eq(extractionJobs.id, id),
+          inArray(extractionJobs.status, [...ACTIVE]),
+        ),
+      )
+      .returning()
+  )[0] ?? null;
+
+export const jobStatus = async (db: Db, ownerId: string, id: string) =>
+  (
+    await db
+      .select({ status: extractionJobs.status })
+      .from(extractionJobs)
+      .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id)))
+      .limit(1)
+  )[0]?.status ?? null;
+
+/** A running job whose process is stopping goes back to queued (true when it did). */
+export const requeueJob = async (db: Db, ownerId: string, id: string, now: Date): Promise<boolean> =>
+  (
+    await db
+      .update(extractionJobs)
+      .set({ status: "queued", progress: null, updatedAt: now })
+      .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), eq(extractionJobs.status, "running")))
+      .returning({ id: extractionJobs.id })
+  ).length > 0;
