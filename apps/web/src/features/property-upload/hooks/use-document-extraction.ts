@@ -1,20 +1,56 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import type { ExtractionJob } from "@plexwise/core";
 import { useToast } from "@/components/ui/use-toast";
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError, api, serverMessage } from "@/lib/api-client";
 import { extractStorageKey } from "@/features/property-review/lib/initial-review-form";
 import { extractionErrorText, extractionToast, type ExtractionAnswer } from "../lib/extraction-outcome";
 import { filesText } from "../lib/document-rules";
+import { extractionProgressShare, extractionProgressText } from "../lib/extraction-progress";
 import { readAsDataUrl } from "../lib/read-data-url";
 
+const POLL_MS = 400;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ExtractionProgressState = { text: string; share: number | null };
+
 /**
- * Upload & Extract: read the files as data URLs, send them to the extraction call, keep the answer in session
- * storage under its trace id, and go to review with that extract id (SPEC sections 2, 4 and 8).
+ * Upload & Extract: read the files as data URLs and send them as an extraction job; follow the job's progress
+ * (file i of N, page p of P, OCR) until it ends; keep the answer in session storage under its trace id and go to
+ * review with that extract id (SPEC sections 2, 4 and 8). A job can be cancelled, and is when the page is left.
  */
 export function useDocumentExtraction() {
-  const [progress, setProgress] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ExtractionProgressState | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const stopped = useRef(false);
   const [, navigate] = useLocation();
   const { toast } = useToast();
+
+  // Leaving the page stops the job: its answer would have nowhere to go.
+  const running = useRef<string | null>(null);
+  useEffect(() => {
+    stopped.current = false;
+    return () => {
+      stopped.current = true;
+      if (running.current) void api.post(`/api/extraction-jobs/${running.current}/cancel`).catch(() => undefined);
+    };
+  }, []);
+
+  async function follow(job: ExtractionJob, fileCount: number): Promise<ExtractionJob> {
+    let current = job;
+    while (!stopped.current && (current.status === "queued" || current.status === "running")) {
+      setProgress({ text: extractionProgressText(current, fileCount), share: current.progress ? extractionProgressShare(current) : null });
+      await sleep(POLL_MS);
+      current = await api.get<ExtractionJob>(`/api/extraction-jobs/${job.id}`);
+    }
+    return current;
+  }
+
+  function finish() {
+    running.current = null;
+    setJobId(null);
+    setProgress(null);
+  }
 
   async function extract(files: File[]) {
     if (files.length === 0) {
@@ -22,24 +58,45 @@ export function useDocumentExtraction() {
       return;
     }
     try {
-      setProgress(`Converting ${filesText(files.length)}...`);
+      setProgress({ text: `Converting ${filesText(files.length)}...`, share: null });
       const attachments = await Promise.all(
         files.map(async (file) => ({ fileName: file.name, mimeType: file.type || "application/octet-stream", dataUrl: await readAsDataUrl(file) })),
       );
-      setProgress(`Extracting property data from ${filesText(files.length)}...`);
-      const answer = await api.post<ExtractionAnswer>("/api/properties/extract-from-document", { attachments });
-      const extractId = answer.traceId ?? crypto.randomUUID();
+      setProgress({ text: `Extracting property data from ${filesText(files.length)}...`, share: null });
+      const submitted = await api.post<ExtractionJob>("/api/extraction-jobs", { attachments });
+      running.current = submitted.id;
+      setJobId(submitted.id);
+      const job = await follow(submitted, files.length);
+      finish();
+      if (job.status === "cancelled" || stopped.current) return;
+      if (job.status === "failed" || !job.result) throw new Error(job.error ?? "Extraction failed");
+      const answer = job.result as ExtractionAnswer;
+      const extractId = job.result.traceId;
       sessionStorage.setItem(extractStorageKey(extractId), JSON.stringify(answer));
-      setProgress(null);
       toast(extractionToast(answer, files.length));
       navigate(`/property/new/review?extractId=${encodeURIComponent(extractId)}`);
     } catch (error) {
-      setProgress(null);
-      const description = error instanceof ApiError ? extractionErrorText(error.body) : "Could not process files. Please try again or enter details manually.";
+      finish();
+      if (stopped.current) return;
+      const description =
+        error instanceof ApiError ? extractionErrorText(error.body) : error instanceof Error ? error.message : "Could not process files. Please try again or enter details manually.";
       toast({ title: "Processing failed", description, variant: "destructive" });
       navigate("/property/new/review");
     }
   }
 
-  return { extract, progress, processing: progress !== null };
+  /** Stops the running job; the files stay selected so the person can change them and start again. */
+  async function cancel() {
+    const id = running.current;
+    if (!id) return;
+    try {
+      await api.post<ExtractionJob>(`/api/extraction-jobs/${id}/cancel`);
+      toast({ title: "Extraction cancelled", description: "Your files are still selected." });
+    } catch (error) {
+      // 409: it finished first, and its answer is on its way.
+      if (!(error instanceof ApiError && error.status === 409)) toast({ title: "Could not cancel", description: serverMessage(error), variant: "destructive" });
+    }
+  }
+
+  return { extract, cancel, progress, processing: progress !== null, cancellable: jobId !== null };
 }

@@ -5,6 +5,7 @@ import { useToast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { NewPropertyPhotos } from "@/features/property-images/components/new-property-photos";
 import { DocumentDropArea } from "../components/document-drop-area";
+import { ExtractionProgress } from "../components/extraction-progress";
 import { SelectedFiles } from "../components/selected-files";
 import { useDocumentExtraction } from "../hooks/use-document-extraction";
 import { addFiles, rejectionToast } from "../lib/document-rules";
@@ -14,7 +15,7 @@ export function NewPropertyPage() {
   useDocumentTitle("First Property");
   const [files, setFiles] = useState<File[]>([]);
   const { toast } = useToast();
-  const { extract, progress, processing } = useDocumentExtraction();
+  const { extract, cancel, progress, processing, cancellable } = useDocumentExtraction();
 
   function onFiles(picked: File[]) {
     const result = addFiles(files, picked);
@@ -43,11 +44,7 @@ export function NewPropertyPage() {
       />
       <h2 className="-mb-3 text-sm font-semibold">Photos</h2>
       <NewPropertyPhotos disabled={processing} />
-      {progress && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {progress}
-        </p>
-      )}
+      {progress && <ExtractionProgress progress={progress} onCancel={cancellable ? () => void cancel() : undefined} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">
           <Link href="/property/new/review">Skip &amp; Enter Manually</Link>
