@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "test-results/**", "playwright-report/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -23,7 +32,15 @@ export default tseslint.config(
       // The package root carries the zod contracts; the browser bundle takes values from the zod-free subpaths.
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@plexwise/core", allowTypeImports: true, message: "Import values from @plexwise/core/money, /finance, /limits or /text." }] },
+        {
+          paths: [
+            {
+              name: "@plexwise/core",
+              allowTypeImports: true,
+              message: "Import values from @plexwise/core/money, /finance, /limits or /text.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,6 +53,11 @@ export default tseslint.config(
     // Configuration is parsed once in config.ts; nothing else reads the environment.
     files: ["apps/server/src/**/*.ts"],
     ignores: ["apps/server/src/config.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from config.ts." }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from config.ts." },
+      ],
+    },
   },
 );

@@ -180,7 +180,9 @@ for (const [field, t] of tally) console.log(`  ${field.padEnd(20)} ${t.right}/${
 console.log(`  ${"each unit's rent".padEnd(20)} ${unitRight}/${unitTotal}`);
 const fieldsRight = [...tally.values()].reduce((s, t) => s + t.right, 0);
 const fieldsTotal = [...tally.values()].reduce((s, t) => s + t.total, 0);
-console.log(`  ${"all fields".padEnd(20)} ${fieldsRight}/${fieldsTotal} (${((100 * fieldsRight) / fieldsTotal).toFixed(1)}%)`);
+console.log(
+  `  ${"all fields".padEnd(20)} ${fieldsRight}/${fieldsTotal} (${((100 * fieldsRight) / fieldsTotal).toFixed(1)}%)`,
+);
 console.log(
   `  documents with more unit rows than units: ${junk.length === 0 ? "none" : `${junk.length}: ${junk.join(", ")}`}`,
 );
@@ -215,9 +217,7 @@ fs.rmSync(scanFile, { force: true });
 const peakMb = (JSON.parse(child.trim().split("\n").pop() ?? "{}") as { peakMb: number }).peakMb;
 
 console.log("\nSpeed and memory (ratio = measured / budget; under 1.00 is within budget):");
-console.log(
-  `  documents over ${BUDGET.documentSeconds} s end to end: ${slow.length === 0 ? "none" : slow.join(", ")}`,
-);
+console.log(`  documents over ${BUDGET.documentSeconds} s end to end: ${slow.length === 0 ? "none" : slow.join(", ")}`);
 console.log(
   `  Lund Pointe OM, 17 pages, end to end incl. starting a worker: ${seconds(cold.ms)} s, ratio ${(cold.ms / 1000 / BUDGET.lundSeconds).toFixed(2)}`,
 );

@@ -76,8 +76,12 @@ const referenceMs = medianMs(reference, 15);
 console.log(`keystroke recompute (analyzeDeal + 25-cell sensitivity + breakdown), 50 units, 30-year hold`);
 console.log(`  median ${keystrokeMs.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`);
 console.log(`  ratio to a 16.7 ms frame: ${(keystrokeMs / FRAME_MS).toFixed(4)} (budget 1.0)`);
-console.log(`  a deal whose flows change sign twice: median ${underwaterMs.toFixed(3)} ms, ${(underwaterMs / FRAME_MS).toFixed(4)} of a frame`);
-console.log(`  ratio to the reference loop (${referenceMs.toFixed(2)} ms in this run): ${(keystrokeMs / referenceMs).toFixed(4)}`);
+console.log(
+  `  a deal whose flows change sign twice: median ${underwaterMs.toFixed(3)} ms, ${(underwaterMs / FRAME_MS).toFixed(4)} of a frame`,
+);
+console.log(
+  `  ratio to the reference loop (${referenceMs.toFixed(2)} ms in this run): ${(keystrokeMs / referenceMs).toFixed(4)}`,
+);
 if (p99 > FRAME_MS || underwaterMs > FRAME_MS) {
   console.error("over budget: a keystroke takes longer than a frame");
   process.exitCode = 1;

@@ -30,7 +30,11 @@ export async function startServer(port: number) {
   /** A new account's session cookie ("name=value"). */
   async function register(): Promise<string> {
     const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    const response = await fetch(`${origin}/api/register`, { method: "POST", headers, body: JSON.stringify({ email, password: "Sixplex by the park 2024" }) });
+    const response = await fetch(`${origin}/api/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "Sixplex by the park 2024" }),
+    });
     return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   }
   async function stop() {

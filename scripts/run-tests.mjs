@@ -28,7 +28,12 @@ function check(label, command, args) {
 
 function vitest(label, args, reportFile, env) {
   const file = path.join(out, reportFile);
-  const ok = run(label, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${file}`], env);
+  const ok = run(
+    label,
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+    env,
+  );
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
   const passed = report?.numPassedTests ?? 0;
   // A suite that fails to load has no failed tests but is a failure all the same.

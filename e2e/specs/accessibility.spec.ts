@@ -25,7 +25,9 @@ for (const width of [360, 1280]) {
     expect(await seriousViolations(page), "/auth register tab").toEqual([]);
   });
 
-  test(`signed-in pages and the open menu have no serious or critical axe violations at ${width}px`, async ({ page }) => {
+  test(`signed-in pages and the open menu have no serious or critical axe violations at ${width}px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await register(page, uniqueEmail(`a11y${width}`));
     expect(await seriousViolations(page), "/properties").toEqual([]);
@@ -34,15 +36,29 @@ for (const width of [360, 1280]) {
     expect(await seriousViolations(page), "menu open").toEqual([]);
   });
 
-  test(`the snapshot with its AI sections open and /compare have no serious or critical axe violations at ${width}px`, async ({ page }) => {
+  test(`the snapshot with its AI sections open and /compare have no serious or critical axe violations at ${width}px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await register(page, uniqueEmail(`a11y-ai${width}`));
     const id = await createProperty(page, fourplex());
     // A second property in the same ZIP gives the comparable rents a full table and comps list.
-    const other = await createProperty(page, fourplex({ nickname: "Oak Fourplex", address: "20 Oak Street", price: 700_000, units: [1_400, 1_650, 1_800, 1_500].map(twoBedUnit) }));
+    const other = await createProperty(
+      page,
+      fourplex({
+        nickname: "Oak Fourplex",
+        address: "20 Oak Street",
+        price: 700_000,
+        units: [1_400, 1_650, 1_800, 1_500].map(twoBedUnit),
+      }),
+    );
     await page.goto(`/property/${id}/snapshot`);
     await expect(page.getByRole("heading", { name: "Birch Fourplex", level: 1 })).toBeVisible();
-    for (const [title, run] of [["AI-Analyzed Listing Summary", "Generate"], ["AI Ratings", "Analyze"], ["Pro-forma Analysis", "Analyze"]] as const) {
+    for (const [title, run] of [
+      ["AI-Analyzed Listing Summary", "Generate"],
+      ["AI Ratings", "Analyze"],
+      ["Pro-forma Analysis", "Analyze"],
+    ] as const) {
       const section = await openSection(page, title);
       await section.getByRole("button", { name: run }).click();
       await expect(section.getByRole("button", { name: "Regenerate" })).toBeVisible();

@@ -3,7 +3,9 @@ import { resetLinkMailedTo } from "../support/mailbox";
 
 const NEW_PASSWORD = "Brick triplex on Oak 77";
 
-test("an investor registers, signs out, signs in, resets a forgotten password by email and signs in with it", async ({ page }) => {
+test("an investor registers, signs out, signs in, resets a forgotten password by email and signs in with it", async ({
+  page,
+}) => {
   const email = uniqueEmail("journey");
 
   await register(page, email);

@@ -14,7 +14,8 @@ const PLAIN = "Plain analysis (no AI model configured)";
 function countCompsRuns(page: Page, propertyId: string): Request[] {
   const runs: Request[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === `/api/properties/${propertyId}/comps/run`) runs.push(request);
+    if (request.method() === "POST" && new URL(request.url()).pathname === `/api/properties/${propertyId}/comps/run`)
+      runs.push(request);
   });
   return runs;
 }
@@ -24,23 +25,33 @@ const isGetComps = (propertyId: string) => (response: { url(): string; request()
 
 /** A figure of the pro-forma's metrics grid, by its label. */
 const metric = (section: Locator, label: string) =>
-  section.locator("dl > div").filter({ has: section.page().getByText(label, { exact: true }) }).locator("dd");
+  section
+    .locator("dl > div")
+    .filter({ has: section.page().getByText(label, { exact: true }) })
+    .locator("dd");
 
 /** The cells (after the row header) of one row of a table, by its row header. */
 const rowCells = (table: Locator, header: string) =>
-  table.locator("tr").filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) }).getByRole("cell");
+  table
+    .locator("tr")
+    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
+    .getByRole("cell");
 
 async function openSnapshot(page: Page, id: string, heading: string) {
   await page.goto(`/property/${id}/snapshot`);
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
 }
 
-test("the AI sections start collapsed, open on their empty states, and comps run by themselves once per property per session", async ({ page }) => {
+test("the AI sections start collapsed, open on their empty states, and comps run by themselves once per property per session", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("ai-empty"));
   const id = await createProperty(page, fourplex());
   const compsRuns = countCompsRuns(page, id);
 
-  const autoRun = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/properties/${id}/comps/run`);
+  const autoRun = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/properties/${id}/comps/run`,
+  );
   await openSnapshot(page, id, "Birch Fourplex");
   for (const title of SECTIONS) {
     await expect(page.getByRole("button", { name: title, exact: true })).toHaveAttribute("aria-expanded", "false");
@@ -80,20 +91,28 @@ test("the AI sections start collapsed, open on their empty states, and comps run
   await openSection(page, "Comparable Rents");
   await expect(aiSection(page, "Comparable Rents").getByTestId("comps-summary-table")).toBeVisible();
   await page.goto("/properties");
-  await page.getByRole("row").filter({ hasText: "Birch Fourplex" }).getByRole("link", { name: "Birch Fourplex" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Birch Fourplex" })
+    .getByRole("link", { name: "Birch Fourplex" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/property/${id}/snapshot$`));
   await openSection(page, "Comparable Rents");
   await expect(aiSection(page, "Comparable Rents").getByText(PLAIN)).toBeVisible();
   expect(compsRuns).toHaveLength(1);
 });
 
-test("an automatic comps run that fails is not repeated in the same session; Run comps runs them on demand", async ({ page }) => {
+test("an automatic comps run that fails is not repeated in the same session; Run comps runs them on demand", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("ai-comps-fail"));
   const id = await createProperty(page, fourplex());
   const compsRuns = countCompsRuns(page, id);
   const message = "Too many analyses in the last hour. Please wait and try again.";
   const runPath = `**/api/properties/${id}/comps/run`;
-  await page.route(runPath, (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message }) }));
+  await page.route(runPath, (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
 
   await openSnapshot(page, id, "Birch Fourplex");
   await expect.poll(() => compsRuns.length).toBe(1);
@@ -117,7 +136,9 @@ test("an automatic comps run that fails is not repeated in the same session; Run
   expect(compsRuns).toHaveLength(2);
 });
 
-test("the listing summary and pro-forma show the computed numbers, go outdated when the price changes, and Regenerate brings them current", async ({ page }) => {
+test("the listing summary and pro-forma show the computed numbers, go outdated when the price changes, and Regenerate brings them current", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("ai-proforma"));
   const id = await createProperty(page, fourplex());
   await openSnapshot(page, id, "Birch Fourplex");
@@ -130,7 +151,11 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
   await expect(summary).toContainText("listed at $800,000 ($200,000 per unit, $222.22 per sq ft)");
   await expect(summary).toContainText("Rent in place is $6,000 a month ($72,000 a year)");
   await expect(summary).toContainText("NOI is $48,000 a year, a cap rate of 6.00%.");
-  await expect(summary.getByRole("listitem")).toContainText(["4 units at $800,000 ($200,000 per unit)", "NOI $48,000/yr, a 6.00% cap rate", "Other income $100/mo"]);
+  await expect(summary.getByRole("listitem")).toContainText([
+    "4 units at $800,000 ($200,000 per unit)",
+    "NOI $48,000/yr, a 6.00% cap rate",
+    "Other income $100/mo",
+  ]);
   await expect(summary.getByTestId("outdated-badge")).toHaveCount(0);
 
   // GOI (6,000 + 100) x 12 = 73,200; expenses 2,100 x 12 = 25,200; OER 25,200 / 73,200 = 34.4%.
@@ -164,7 +189,9 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
 
   // Both results were computed from the old price; the old numbers stay until regenerated.
   for (const section of [summary, proforma]) {
-    await expect(section.getByTestId("outdated-badge")).toHaveText("Outdated — the property changed since this analysis");
+    await expect(section.getByTestId("outdated-badge")).toHaveText(
+      "Outdated — the property changed since this analysis",
+    );
     await expect(section.getByRole("button", { name: "Regenerate" })).toBeEnabled();
   }
   await expect(metric(proforma, "Cap Rate")).toHaveText("6.00%");
@@ -214,9 +241,20 @@ test("Comparable Rents summarises the rents of the user's other properties in th
     units: [1_400, 1_800, 1_650].map(twoBedUnit),
   });
   // New York is far outside the 3-mile radius: its rent is no comp.
-  await createProperty(page, { nickname: "Far Duplex", address: "1 Far Avenue", city: "New York", state: "NY", zip: "10001", price: 900_000, unitCount: 1, units: [twoBedUnit(5_000)] });
+  await createProperty(page, {
+    nickname: "Far Duplex",
+    address: "1 Far Avenue",
+    city: "New York",
+    state: "NY",
+    zip: "10001",
+    price: 900_000,
+    unitCount: 1,
+    units: [twoBedUnit(5_000)],
+  });
 
-  const autoRun = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/properties/${id}/comps/run`);
+  const autoRun = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/properties/${id}/comps/run`,
+  );
   await openSnapshot(page, id, "Birch Fourplex");
   expect((await autoRun).status()).toBe(200);
   const comps = await openSection(page, "Comparable Rents");
@@ -226,9 +264,15 @@ test("Comparable Rents summarises the rents of the user's other properties in th
   const row = rowCells(comps.getByTestId("comps-summary-table"), "2 Bed / 1 Bath");
   await expect(row).toHaveText(["$1,500", "$1,650", "$1,400", "$1,800", "−9.1% below", "3", "—"]);
   await expect(row.nth(4)).toHaveAttribute("data-gap", "below");
-  await expect(comps.getByText("3 comps near ZIP 62701: 2 Bed / 1 Bath median $1,650, yours 9.1% below.", { exact: true })).toBeVisible();
+  await expect(
+    comps.getByText("3 comps near ZIP 62701: 2 Bed / 1 Bath median $1,650, yours 9.1% below.", { exact: true }),
+  ).toBeVisible();
   await expect(comps.getByRole("listitem").filter({ hasText: "2 Bed / 1 Bath: $1,400–$1,800" })).toBeVisible();
-  await expect(comps.getByText("Your 2 Bed / 1 Bath units rent for $1,500, 9.1% below the median of $1,650 across 3 comps.", { exact: true })).toBeVisible();
+  await expect(
+    comps.getByText("Your 2 Bed / 1 Bath units rent for $1,500, 9.1% below the median of $1,650 across 3 comps.", {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   await expect(comps.getByRole("heading", { name: "Your other properties (3)" })).toBeVisible();
   const list = comps.getByRole("table", { name: "Comps from Your other properties" });
@@ -240,7 +284,9 @@ test("Comparable Rents summarises the rents of the user's other properties in th
   await expect(comps.getByRole("listitem").filter({ hasText: "Your other properties — 3 comps" })).toBeVisible();
 });
 
-test("AI Ratings with no data source give no ratings rather than guesses, and the AI Rating tile stays a dash", async ({ page }) => {
+test("AI Ratings with no data source give no ratings rather than guesses, and the AI Rating tile stays a dash", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("ai-ratings"));
   const id = await createProperty(page, fourplex());
   await openSnapshot(page, id, "Birch Fourplex");
@@ -252,7 +298,9 @@ test("AI Ratings with no data source give no ratings rather than guesses, and th
   await expect(ratings.getByText(PLAIN)).toBeVisible();
   await expect(ratings.getByText("No ratings could be computed for this area.", { exact: true })).toBeVisible();
   for (const label of ["Schools", "Crime", "Jobs", "Neighborhood"]) {
-    await expect(ratings.locator("div.rounded-lg", { has: page.getByRole("heading", { name: label, exact: true }) })).toContainText("Not rated");
+    await expect(
+      ratings.locator("div.rounded-lg", { has: page.getByRole("heading", { name: label, exact: true }) }),
+    ).toContainText("Not rated");
   }
   await expect(ratings).not.toContainText("/10");
   await expect(ratings).not.toContainText("Model estimate");

@@ -11,18 +11,26 @@ const pick = (page: Page, name: string) => page.getByRole("checkbox", { name: `S
 
 /** The value cells of one row of the comparison table, by its row header. */
 const rowCells = (table: Locator, header: string) =>
-  table.locator("tr").filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) }).getByRole("cell");
+  table
+    .locator("tr")
+    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
+    .getByRole("cell");
 
 /** The ranking's entries, best first (the reasons are nested lists, so only the direct children). */
 const rankingEntries = (page: Page) => page.getByTestId("compare-ranking").locator(":scope > li");
 
 async function twoFourplexes(page: Page) {
   const birch = await createProperty(page, fourplex());
-  const cedar = await createProperty(page, fourplex({ nickname: "Cedar Fourplex", address: "14 Cedar Street", price: 700_000 }));
+  const cedar = await createProperty(
+    page,
+    fourplex({ nickname: "Cedar Fourplex", address: "14 Cedar Street", price: 700_000 }),
+  );
   return { birch, cedar };
 }
 
-test("two ticked properties open side by side: the cheaper one has the best cap rate and ranks first; a shared vacancy changes both NOIs", async ({ page }) => {
+test("two ticked properties open side by side: the cheaper one has the best cap rate and ranks first; a shared vacancy changes both NOIs", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("compare"));
   const { birch, cedar } = await twoFourplexes(page);
   await page.goto("/properties");
@@ -41,7 +49,11 @@ test("two ticked properties open side by side: the cheaper one has the best cap 
   await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${birch},${cedar}$`));
   await expect(page.getByRole("heading", { name: "Compare Properties", level: 1 })).toBeVisible();
   const table = page.getByTestId("compare-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["Metric", "Birch Fourplex12 Birch Street", "Cedar Fourplex14 Cedar Street"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Metric",
+    "Birch Fourplex12 Birch Street",
+    "Cedar Fourplex14 Cedar Street",
+  ]);
 
   await expect(rowCells(table, "Price")).toHaveText(["$800,000", "$700,000"]);
   // Same income and expenses: NOI (6,100 - 2,100) x 12 = $48,000 for both, and no row best for a size figure.
@@ -77,7 +89,9 @@ test("two ticked properties open side by side: the cheaper one has the best cap 
   await expect(rowCells(table, "GOI (annual)")).toHaveText(["$65,880", "$65,880"]);
   await expect(capRate).toHaveText(["5.09%", "5.81%★"]);
   await expect(entries.nth(0).getByRole("link")).toHaveText("Cedar Fourplex");
-  await expect(summary).toContainText("Compared on the same assumptions: 10% vacancy; anything else is each property's own.");
+  await expect(summary).toContainText(
+    "Compared on the same assumptions: 10% vacancy; anything else is each property's own.",
+  );
 
   // A value out of range is refused in the form, and the last comparison stays.
   await page.getByLabel("Vacancy (%)").fill("120");
@@ -101,7 +115,15 @@ test("five ticked properties cannot be compared, and /compare refuses a single i
   await register(page, uniqueEmail("compare-five"));
   const names = ["Ash Duplex", "Beech Duplex", "Cherry Duplex", "Dogwood Duplex", "Elm Duplex"];
   const ids: string[] = [];
-  for (const [i, nickname] of names.entries()) ids.push(await createProperty(page, { nickname, address: `${i + 1} Grove Road`, price: 300_000 + i * 10_000, unitCount: 2 }));
+  for (const [i, nickname] of names.entries())
+    ids.push(
+      await createProperty(page, {
+        nickname,
+        address: `${i + 1} Grove Road`,
+        price: 300_000 + i * 10_000,
+        unitCount: 2,
+      }),
+    );
   await page.goto("/properties");
 
   for (const name of names.slice(0, 4)) await pick(page, name).check();

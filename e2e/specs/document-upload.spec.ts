@@ -3,7 +3,9 @@ import { expect, register, test, uniqueEmail } from "../support/fixtures";
 import { dropPictures } from "../support/drop-pictures";
 import { rentRollPdf } from "../support/rent-roll-pdf";
 
-test("an investor uploads a PDF rent roll, reviews the extracted units, creates the property and sees it", async ({ page }, testInfo) => {
+test("an investor uploads a PDF rent roll, reviews the extracted units, creates the property and sees it", async ({
+  page,
+}, testInfo) => {
   await register(page, uniqueEmail("upload"));
   await page.goto("/property/new");
   await expect(page.getByRole("heading", { name: "First Property", level: 1 })).toBeVisible();

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 import { scannedRentRollPdf } from "../support/scanned-pdf";
 
-test("the upload screen shows which page is read with OCR, can cancel, and then extracts the same files", async ({ page, browser }, testInfo) => {
+test("the upload screen shows which page is read with OCR, can cancel, and then extracts the same files", async ({
+  page,
+  browser,
+}, testInfo) => {
   await register(page, uniqueEmail("progress"));
   const pdf = testInfo.outputPath("elm-court-scan.pdf");
   fs.writeFileSync(pdf, await scannedRentRollPdf(browser, 6));
@@ -11,7 +14,9 @@ test("the upload screen shows which page is read with OCR, can cancel, and then 
   await page.getByRole("button", { name: "Upload & Extract" }).click();
 
   const status = page.getByRole("status").filter({ hasText: "elm-court-scan.pdf" });
-  await expect(status).toHaveText(/elm-court-scan\.pdf: reading scanned page \d of 6 with OCR\.\.\./, { timeout: 30_000 });
+  await expect(status).toHaveText(/elm-court-scan\.pdf: reading scanned page \d of 6 with OCR\.\.\./, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("progressbar", { name: "Extraction progress" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
 

@@ -25,8 +25,13 @@ async function createFourplex(page: Page): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const metric = (page: Page, label: string) => page.getByRole("region", { name: "Metrics" }).locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) }).locator("dd");
-const expenseNames = (page: Page) => page.getByRole("list", { name: "Expenses lines" }).getByRole("textbox", { name: /^Name of / });
+const metric = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Metrics" })
+    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) })
+    .locator("dd");
+const expenseNames = (page: Page) =>
+  page.getByRole("list", { name: "Expenses lines" }).getByRole("textbox", { name: /^Name of / });
 
 async function waitForSave(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
@@ -58,14 +63,19 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await expect(cashFlow).toHaveText("+$6,500");
   const names = () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   // One step at a time (pick up, up, drop), each checked before the next.
-  for (const expected of [["Taxes", "Landscaping", "Insurance"], ["Landscaping", "Taxes", "Insurance"]]) {
+  for (const expected of [
+    ["Taxes", "Landscaping", "Insurance"],
+    ["Landscaping", "Taxes", "Insurance"],
+  ]) {
     const handle = page.getByRole("button", { name: "Move Landscaping" });
     const rowId = await handle.getAttribute("data-row-id");
     await handle.focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowUp");
     // dnd-kit announces when the row is over another row; dropping before that would drop it in place.
-    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(new RegExp(`was moved over droppable area (?!${rowId}\\.)`));
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+      new RegExp(`was moved over droppable area (?!${rowId}\\.)`),
+    );
     await page.keyboard.press("Space");
     await expect.poll(names).toEqual(expected);
   }
@@ -101,7 +111,9 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await expect(metric(page, "Debt Coverage Ratio")).toHaveText("1.37");
   await expect(metric(page, "IRR")).toHaveText(irrAfter ?? "");
   await page.getByRole("button", { name: /^Expenses/ }).click();
-  await expect.poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["Landscaping", "Taxes", "Insurance"]);
+  await expect
+    .poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+    .toEqual(["Landscaping", "Taxes", "Insurance"]);
   await page.getByRole("button", { name: "Assumptions" }).click();
   await expect(dialog.getByLabel("Hold Period")).toHaveValue("5");
   await expect(dialog.getByLabel("Exit Cap Rate")).toHaveValue("7");
@@ -118,9 +130,12 @@ test("a change the server refuses says why and keeps the typed value; the screen
   await expect(units).toHaveValue("5000");
   await expect(metric(page, "Price / Unit")).toHaveText("$200");
 
-  for (const section of [/^Income/, /^Expenses/, /^Projection/, /^Sensitivity/]) await page.getByRole("button", { name: section }).click();
+  for (const section of [/^Income/, /^Expenses/, /^Projection/, /^Sensitivity/])
+    await page.getByRole("button", { name: section }).click();
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id);
   expect(await serious()).toEqual([]);
   await page.getByRole("button", { name: "Assumptions" }).click();
   await expect(page.getByRole("dialog", { name: "IRR Assumptions" })).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 
-test("a property created from an address alone asks for its missing figures, and saving them gives a cap rate", async ({ page }) => {
+test("a property created from an address alone asks for its missing figures, and saving them gives a cap rate", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("missing"));
   await page.goto("/property/new/review");
   await page.getByLabel("Nickname", { exact: true }).fill("Bare Duplex");

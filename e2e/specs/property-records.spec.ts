@@ -21,7 +21,9 @@ async function createByHand(page: Page) {
   await expect(page.getByText("Property created", { exact: true })).toBeVisible();
 }
 
-test("an investor enters a fourplex by hand, sorts, favourites, edits, rates, reloads, and deletes it", async ({ page }) => {
+test("an investor enters a fourplex by hand, sorts, favourites, edits, rates, reloads, and deletes it", async ({
+  page,
+}) => {
   await register(page, uniqueEmail("records"));
   const origin = new URL(page.url()).origin;
   await page.request.post("/api/properties", {
@@ -82,7 +84,10 @@ test("an investor enters a fourplex by hand, sorts, favourites, edits, rates, re
 test("the property menu links to this property's own screens and Settings renames it", async ({ page }) => {
   await register(page, uniqueEmail("menu"));
   const origin = new URL(page.url()).origin;
-  const created = await page.request.post("/api/properties", { data: { nickname: "Oak Triplex", address: "7 Oak Lane" }, headers: { origin } });
+  const created = await page.request.post("/api/properties", {
+    data: { nickname: "Oak Triplex", address: "7 Oak Lane" },
+    headers: { origin },
+  });
   const { id } = (await created.json()) as { id: string };
 
   await page.goto(`/property/${id}/menu`);
@@ -99,7 +104,10 @@ test("the property menu links to this property's own screens and Settings rename
 test("another user's property is not found", async ({ page, browser }) => {
   await register(page, uniqueEmail("owner"));
   const origin = new URL(page.url()).origin;
-  const created = await page.request.post("/api/properties", { data: { address: "1 Private Way" }, headers: { origin } });
+  const created = await page.request.post("/api/properties", {
+    data: { address: "1 Private Way" },
+    headers: { origin },
+  });
   const { id } = (await created.json()) as { id: string };
 
   const stranger = await browser.newPage();

@@ -17,7 +17,10 @@ test("an unknown route shows the 404 page", async ({ page }) => {
 test("the landing page leads to /auth, and a signed-in visitor to /auth goes to My Properties", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText("Sign in to start analyzing your properties")).toBeVisible();
-  await page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Get Started" })).click();
+  await page
+    .getByRole("link", { name: "Get Started" })
+    .or(page.getByRole("button", { name: "Get Started" }))
+    .click();
   await expect(page).toHaveURL(/\/auth$/);
 
   await register(page, uniqueEmail("routing"));

@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !expectedConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
+        if (message.type() === "error" && !expectedConsoleErrors.some((re) => re.test(message.text())))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

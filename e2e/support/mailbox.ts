@@ -11,8 +11,12 @@ export async function resetLinkMailedTo(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
-        link = messages.map((m) => decodeQuotedPrintable(m.raw).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0]).at(-1);
+        const messages = (await (await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          raw: string;
+        }[];
+        link = messages
+          .map((m) => decodeQuotedPrintable(m.raw).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0])
+          .at(-1);
         return link;
       },
       { timeout: 15_000 },

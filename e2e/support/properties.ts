@@ -9,7 +9,13 @@ export async function createProperty(page: Page, data: Record<string, unknown>):
 }
 
 /** A 2 bed / 1 bath unit at a monthly rent in whole dollars. */
-export const twoBedUnit = (rent: number) => ({ unitNumber: "", beds: 2, baths: 1, sqft: 900, monthlyRentCents: rent * 100 });
+export const twoBedUnit = (rent: number) => ({
+  unitNumber: "",
+  beds: 2,
+  baths: 1,
+  sqft: 900,
+  monthlyRentCents: rent * 100,
+});
 
 /**
  * The fourplex the analyses are checked against, bought for cash: four 2 bed / 1 bath units at $1,500 and $100 of

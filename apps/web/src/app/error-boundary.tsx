@@ -23,7 +23,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
         <div role="alert" className="w-full max-w-lg rounded-xl border bg-white p-6 shadow-sm">
           <h1 className="text-2xl font-bold">Something went wrong</h1>
-          <pre className="mt-4 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-100 p-3 text-sm">{error.message}</pre>
+          <pre className="mt-4 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-100 p-3 text-sm">
+            {error.message}
+          </pre>
           <button
             type="button"
             onClick={() => window.location.reload()}

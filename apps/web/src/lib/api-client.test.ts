@@ -83,7 +83,11 @@ describe("apiRequest", () => {
 
 describe("serverMessage", () => {
   it("prefers the message field of a JSON error body", () => {
-    const error = new ApiError(409, "Conflict", JSON.stringify({ message: "An account with this email already exists." }));
+    const error = new ApiError(
+      409,
+      "Conflict",
+      JSON.stringify({ message: "An account with this email already exists." }),
+    );
     expect(serverMessage(error)).toBe("An account with this email already exists.");
   });
 

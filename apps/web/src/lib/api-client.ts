@@ -76,7 +76,13 @@ export const api = {
 export function bodyMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body;
-  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" && body.message) {
+  if (
+    typeof body === "object" &&
+    body !== null &&
+    "message" in body &&
+    typeof body.message === "string" &&
+    body.message
+  ) {
     return body.message;
   }
   return undefined;

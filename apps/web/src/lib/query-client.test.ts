@@ -8,7 +8,9 @@ afterEach(() => {
 });
 
 function respondWith(status: number, body: string) {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>().mockResolvedValue(new Response(body, { status }));
+  const fetchMock = vi
+    .fn<(url: string, init: RequestInit) => Promise<Response>>()
+    .mockResolvedValue(new Response(body, { status }));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -52,7 +54,12 @@ describe("getQueryFn", () => {
 describe("createQueryClient", () => {
   it("never refetches or retries on its own (SPEC section 9)", () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+    expect(defaults.queries).toMatchObject({
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });

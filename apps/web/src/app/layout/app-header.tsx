@@ -2,7 +2,13 @@ import { Building2, FolderOpen, LogOut, Menu, Plus, Settings } from "lucide-reac
 import { Link } from "wouter";
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { useToast } from "@/components/ui/use-toast";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { serverMessage } from "@/lib/api-client";
@@ -65,7 +71,9 @@ export function AppHeader({ title }: { title: string }) {
             Plexwise
           </span>
         </Link>
-        <p className="min-w-0 justify-self-end truncate text-right text-sm font-medium text-muted-foreground sm:text-base">{title}</p>
+        <p className="min-w-0 justify-self-end truncate text-right text-sm font-medium text-muted-foreground sm:text-base">
+          {title}
+        </p>
       </div>
     </header>
   );

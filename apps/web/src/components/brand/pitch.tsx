@@ -2,7 +2,8 @@ import { BarChart3, GitCompareArrows, MapPin, type LucideIcon } from "lucide-rea
 import { cn } from "@/lib/cn";
 
 export const TAGLINE = "Analyze small apartment buildings with confidence.";
-export const SUBTAGLINE = "Upload the offering memorandum, review what was extracted, and get honest numbers in minutes.";
+export const SUBTAGLINE =
+  "Upload the offering memorandum, review what was extracted, and get honest numbers in minutes.";
 
 interface Feature {
   icon: LucideIcon;

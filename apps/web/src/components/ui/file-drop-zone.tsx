@@ -17,7 +17,18 @@ type Props = {
 };
 
 /** A drop area with a multi-file picker button: the one way files are chosen on New Property and in the photo editor. */
-export function FileDropZone({ title, hint, icon, accept, inputLabel, buttonLabel, testId, onFiles, disabled = false, children }: Props) {
+export function FileDropZone({
+  title,
+  hint,
+  icon,
+  accept,
+  inputLabel,
+  buttonLabel,
+  testId,
+  onFiles,
+  disabled = false,
+  children,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -35,7 +46,10 @@ export function FileDropZone({ title, hint, icon, accept, inputLabel, buttonLabe
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      className={cn("flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition-colors", dragging ? "border-primary bg-primary/5" : "border-input")}
+      className={cn(
+        "flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
+        dragging ? "border-primary bg-primary/5" : "border-input",
+      )}
     >
       {icon}
       <p className="font-medium">{dragging ? "Drop files here" : title}</p>

@@ -1,6 +1,11 @@
 import { cn } from "@/lib/cn";
 
-type Props<T extends string> = { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void };
+type Props<T extends string> = {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
 
 /** Two or three buttons of which one is pressed: Monthly / Annual, Images / Map. */
 export function SegmentedToggle<T extends string>({ label, value, options, onChange }: Props<T>) {

@@ -11,5 +11,8 @@ export async function getStoredComps(propertyId: string, signal?: AbortSignal): 
 
 /** GET /api/properties/:id/comps (SPEC section 7): the stored comparable rents, or null before the first run. */
 export function useStoredComps(propertyId: string) {
-  return useQuery({ queryKey: analysisKeys.comps(propertyId), queryFn: ({ signal }) => getStoredComps(propertyId, signal) });
+  return useQuery({
+    queryKey: analysisKeys.comps(propertyId),
+    queryFn: ({ signal }) => getStoredComps(propertyId, signal),
+  });
 }

@@ -31,7 +31,8 @@ export function AnalysisSection<T>({ title, emptyText, runLabel, query, stored, 
   const { toast } = useToast();
   const onRun = () =>
     runner.mutate(undefined, {
-      onError: (error) => toast({ title: "Analysis failed", description: serverMessage(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Analysis failed", description: serverMessage(error), variant: "destructive" }),
     });
   const runError = runner.isError ? (
     <p role="alert" className="text-sm font-medium text-destructive">
@@ -73,7 +74,12 @@ export function AnalysisSection<T>({ title, emptyText, runLabel, query, stored, 
           <AnalysisMetaLine meta={stored.meta} />
           <div className="flex flex-wrap items-center gap-2">
             {outdated && <OutdatedBadge />}
-            <RunButton label="Regenerate" pending={runner.isPending} onRun={onRun} variant={outdated ? "default" : "outline"} />
+            <RunButton
+              label="Regenerate"
+              pending={runner.isPending}
+              onRun={onRun}
+              variant={outdated ? "default" : "outline"}
+            />
           </div>
         </div>
         {runError}

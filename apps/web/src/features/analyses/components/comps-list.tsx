@@ -2,7 +2,8 @@ import type { Comp, CompDataSource } from "@plexwise/core";
 import { groupCompsBySource } from "../lib/group-comps";
 import { DASH, moneyText } from "../lib/format-figures";
 
-const bedsBaths = (c: Comp) => (c.beds === null && c.baths === null ? DASH : `${c.beds ?? DASH} bd / ${c.baths ?? DASH} ba`);
+const bedsBaths = (c: Comp) =>
+  c.beds === null && c.baths === null ? DASH : `${c.beds ?? DASH} bd / ${c.baths ?? DASH} ba`;
 
 function CompsTable({ name, comps }: { name: string; comps: Comp[] }) {
   return (
@@ -11,13 +12,27 @@ function CompsTable({ name, comps }: { name: string; comps: Comp[] }) {
         <caption className="sr-only">Comps from {name}</caption>
         <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">Unit type</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Beds / baths</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">Sq ft</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">Rent</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Address</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">Distance</th>
-            <th scope="col" className="py-1 font-medium">Note</th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Unit type
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Beds / baths
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Sq ft
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Rent
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Address
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Distance
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Note
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +43,9 @@ function CompsTable({ name, comps }: { name: string; comps: Comp[] }) {
               <td className="py-1.5 pr-3 text-right tabular-nums">{c.sqft ?? DASH}</td>
               <td className="py-1.5 pr-3 text-right tabular-nums">{moneyText(c.rent)}</td>
               <td className="py-1.5 pr-3">{c.address ?? DASH}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{c.distance_miles === null ? DASH : `${c.distance_miles.toFixed(1)} mi`}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">
+                {c.distance_miles === null ? DASH : `${c.distance_miles.toFixed(1)} mi`}
+              </td>
               <td className="py-1.5 text-muted-foreground">{c.note ?? ""}</td>
             </tr>
           ))}

@@ -26,7 +26,8 @@ export function CompsMeta({ meta }: { meta: Meta }) {
           <ul className="mt-0.5 space-y-0.5">
             {meta.data_sources.map((source) => (
               <li key={source.id}>
-                <span className="text-foreground">{source.name}</span> — {source.count} {source.count === 1 ? "comp" : "comps"}
+                <span className="text-foreground">{source.name}</span> — {source.count}{" "}
+                {source.count === 1 ? "comp" : "comps"}
                 {source.note ? ` (${source.note})` : ""}
               </li>
             ))}

@@ -4,7 +4,11 @@ import { moneyText, signedPercentText } from "../lib/format-figures";
 import { rentGap, type RentGap } from "../lib/rent-gap";
 
 /** Below the comps is room to raise the rent (green); above them is a rent at risk (amber). */
-const GAP_STYLE: Record<RentGap, string> = { below: "text-green-700", above: "text-amber-700", at: "text-muted-foreground" };
+const GAP_STYLE: Record<RentGap, string> = {
+  below: "text-green-700",
+  above: "text-amber-700",
+  at: "text-muted-foreground",
+};
 const GAP_WORD: Record<RentGap, string> = { below: "below", above: "above", at: "at median" };
 
 function GapCell({ pct }: { pct: number | null }) {
@@ -27,16 +31,22 @@ export function CompsSummaryTable({ rows }: { rows: CompsSummaryRow[] }) {
         <caption className="sr-only">Comparable rents by unit type (monthly)</caption>
         <thead className="text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-2 py-1 text-left font-medium">Unit type</th>
+            <th scope="col" className="px-2 py-1 text-left font-medium">
+              Unit type
+            </th>
             {HEADERS.map((h) => (
-              <th key={h} scope="col" className="px-2 py-1 text-right font-medium">{h}</th>
+              <th key={h} scope="col" className="px-2 py-1 text-right font-medium">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.unit_type}-${i}`} className="border-t">
-              <th scope="row" className="px-2 py-1.5 text-left font-medium">{row.unit_type}</th>
+              <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                {row.unit_type}
+              </th>
               <td className="px-2 py-1.5 text-right tabular-nums">{moneyText(row.current_rent)}</td>
               <td className="px-2 py-1.5 text-right font-semibold tabular-nums">{moneyText(row.median_rent)}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{moneyText(row.low)}</td>

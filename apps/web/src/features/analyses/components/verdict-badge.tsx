@@ -14,7 +14,11 @@ export function VerdictBadge({ verdict, className }: { verdict: string; classNam
     <span
       data-testid="verdict-badge"
       data-verdict={tone}
-      className={cn("inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold", STYLES[tone], className)}
+      className={cn(
+        "inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold",
+        STYLES[tone],
+        className,
+      )}
     >
       {verdict.trim() || "Review"}
     </span>

@@ -7,11 +7,15 @@ describe("the analysis meta line", () => {
   });
 
   it("says the text is plain when no model is configured", () => {
-    expect(narrationText({ narration: "template", model: null, notice: null })).toBe("Plain analysis (no AI model configured)");
+    expect(narrationText({ narration: "template", model: null, notice: null })).toBe(
+      "Plain analysis (no AI model configured)",
+    );
   });
 
   it("says plain text without blaming the configuration when the server gives its own reason (the notice)", () => {
-    expect(narrationText({ narration: "template", model: "gpt-4.1-mini", notice: "This month's AI budget is used up." })).toBe("Plain analysis");
+    expect(
+      narrationText({ narration: "template", model: "gpt-4.1-mini", notice: "This month's AI budget is used up." }),
+    ).toBe("Plain analysis");
   });
 
   it("prints the generated time, or the raw value when it is not a date", () => {

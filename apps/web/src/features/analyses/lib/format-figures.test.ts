@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { factorValueText, moneyText, percentText, ratioText, scoreText, signedPercentText, weightText } from "./format-figures";
+import {
+  factorValueText,
+  moneyText,
+  percentText,
+  ratioText,
+  scoreText,
+  signedPercentText,
+  weightText,
+} from "./format-figures";
 
 describe("analysis figures on screen", () => {
   it("prints whole dollars, or cents when asked, and a dash for none", () => {

@@ -4,7 +4,12 @@ import { formatDollars } from "@plexwise/core/money";
 export const DASH = "—";
 
 const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$1,235", or with `withCents` "$123.46" (price per square foot). */
 export function moneyText(dollars: number | null, withCents = false): string {
@@ -14,7 +19,8 @@ export function moneyText(dollars: number | null, withCents = false): string {
   return formatDollars(whole === 0 ? 0 : whole);
 }
 
-export const percentText = (value: number | null, decimals = 1): string => (value === null ? DASH : `${value.toFixed(decimals)}%`);
+export const percentText = (value: number | null, decimals = 1): string =>
+  value === null ? DASH : `${value.toFixed(decimals)}%`;
 
 /** "+4.2%" / "−3.0%": a change, with its direction spelled out by the sign. */
 export function signedPercentText(value: number | null, decimals = 1): string {

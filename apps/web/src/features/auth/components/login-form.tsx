@@ -38,7 +38,14 @@ export function LoginForm() {
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="login-email">Email</Label>
-            <Input id="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="login-password">Password</Label>
@@ -56,7 +63,10 @@ export function LoginForm() {
           <Button type="submit" className="w-full" disabled={login.isPending}>
             {login.isPending ? "Logging in..." : "Login"}
           </Button>
-          <Link href="/forgot-password" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href="/forgot-password"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             Forgot your password?
           </Link>
         </CardFooter>

@@ -16,7 +16,15 @@ interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ id, label, value, onChange, autoComplete, toggleName, describedBy }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  toggleName,
+  describedBy,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="grid gap-2">

@@ -22,7 +22,8 @@ export function RegisterForm() {
       { email, password },
       {
         onSuccess: () => navigate("/properties"),
-        onError: (error) => toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Registration failed", description: serverMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -39,7 +40,14 @@ export function RegisterForm() {
         <CardContent className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="register-email">Email</Label>
-            <Input id="register-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="register-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="register-password">Password</Label>

@@ -29,7 +29,14 @@ export function ResetLinkResult({ resetLink, onBackToLogin }: { resetLink: strin
       <div className="grid gap-2">
         <Label htmlFor="reset-link">Reset link</Label>
         <div className="flex gap-2">
-          <Input id="reset-link" aria-label="Reset link" readOnly value={resetLink} onFocus={(e) => e.target.select()} className="font-mono text-xs sm:text-xs" />
+          <Input
+            id="reset-link"
+            aria-label="Reset link"
+            readOnly
+            value={resetLink}
+            onFocus={(e) => e.target.select()}
+            className="font-mono text-xs sm:text-xs"
+          />
           <Button variant="outline" size="icon" aria-label="Copy reset link" onClick={() => void onCopy()}>
             {copied ? <Check className="text-primary" aria-hidden="true" /> : <Copy aria-hidden="true" />}
           </Button>

@@ -3,8 +3,14 @@ import { validateNewPassword } from "./validate-new-password";
 
 describe("validateNewPassword", () => {
   it("asks for both fields when one is empty", () => {
-    expect(validateNewPassword("", "longenough")).toEqual({ title: "Missing fields", description: "Please fill in all fields." });
-    expect(validateNewPassword("longenough", "")).toEqual({ title: "Missing fields", description: "Please fill in all fields." });
+    expect(validateNewPassword("", "longenough")).toEqual({
+      title: "Missing fields",
+      description: "Please fill in all fields.",
+    });
+    expect(validateNewPassword("longenough", "")).toEqual({
+      title: "Missing fields",
+      description: "Please fill in all fields.",
+    });
   });
 
   it("rejects a password of 7 characters and accepts 8", () => {

@@ -11,7 +11,10 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
     return { title: "Missing fields", description: "Please fill in all fields." };
   }
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    return { title: "Password too short", description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` };
+    return {
+      title: "Password too short",
+      description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    };
   }
   if (newPassword !== confirmPassword) {
     return { title: "Passwords don't match", description: "Please make sure both passwords match." };

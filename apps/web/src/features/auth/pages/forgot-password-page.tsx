@@ -34,9 +34,17 @@ export function ForgotPasswordPage() {
             setResetLink(response.resetLink);
             return;
           }
-          toast({ title: "Check your email", description: "If an account exists for that email, we sent a reset link. It expires in 1 hour." });
+          toast({
+            title: "Check your email",
+            description: "If an account exists for that email, we sent a reset link. It expires in 1 hour.",
+          });
         },
-        onError: () => toast({ title: "Error", description: "Failed to generate reset link. Please try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Error",
+            description: "Failed to generate reset link. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -63,7 +71,9 @@ export function ForgotPasswordPage() {
               <h1>Forgot password</h1>
             </CardTitle>
           </div>
-          <CardDescription>Enter your email address and we will generate a link to reset your password.</CardDescription>
+          <CardDescription>
+            Enter your email address and we will generate a link to reset your password.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {resetLink ? (
@@ -72,7 +82,13 @@ export function ForgotPasswordPage() {
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
               <div className="grid gap-2">
                 <Label htmlFor="forgot-email">Email</Label>
-                <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
               <Button type="submit" className="w-full" disabled={request.isPending}>
                 {request.isPending ? "Generating..." : "Generate Reset Link"}

@@ -6,7 +6,11 @@ import { Switch } from "@/components/ui/switch";
 type Props = { value: boolean | null; onChange: (value: boolean | null) => void };
 
 const STATE_TEXT = (value: boolean | null) =>
-  value === null ? "Each property's own setting." : value ? "All compared as cash purchases." : "All compared with a loan.";
+  value === null
+    ? "Each property's own setting."
+    : value
+      ? "All compared as cash purchases."
+      : "All compared with a loan.";
 
 /** Cash purchase for every property, with a way back to each property's own setting (null). */
 export function CashPurchaseChoice({ value, onChange }: Props) {

@@ -21,7 +21,9 @@ export function CompareRanking({ result }: { result: CompareResult }) {
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="text-lg font-bold tabular-nums">#{entry.rank}</span>
                 {property ? <PropertyLink property={property} /> : <span>{entry.property_id}</span>}
-                <span className="ml-auto text-sm tabular-nums text-muted-foreground">Score {scoreText.format(entry.score)}</span>
+                <span className="ml-auto text-sm tabular-nums text-muted-foreground">
+                  Score {scoreText.format(entry.score)}
+                </span>
               </p>
               {entry.reasons.length > 0 && (
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">

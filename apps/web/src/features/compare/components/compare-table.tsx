@@ -12,7 +12,10 @@ export function CompareTable({ result }: { result: CompareResult }) {
         <caption className="sr-only">The properties side by side; a star marks the best value of a row</caption>
         <thead className="border-b bg-muted/60">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <th
+              scope="col"
+              className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               Metric
             </th>
             {result.properties.map((p) => (
@@ -35,7 +38,10 @@ export function CompareTable({ result }: { result: CompareResult }) {
                   <td
                     key={p.id}
                     data-best={best ? "true" : undefined}
-                    className={cn("px-3 py-2 text-right tabular-nums", best && "bg-brand-soft font-bold text-green-800")}
+                    className={cn(
+                      "px-3 py-2 text-right tabular-nums",
+                      best && "bg-brand-soft font-bold text-green-800",
+                    )}
                   >
                     {formatCompareValue(row.values[i] ?? null, row.format)}
                     {best && (

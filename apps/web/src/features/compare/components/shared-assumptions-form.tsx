@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CompareAssumptions } from "@plexwise/core";
 import { Button } from "@/components/ui/button";
-import { ASSUMPTION_FIELDS, EMPTY_DRAFT, readAssumptions, type AssumptionsDraft, type FieldErrors } from "../lib/shared-assumptions";
+import {
+  ASSUMPTION_FIELDS,
+  EMPTY_DRAFT,
+  readAssumptions,
+  type AssumptionsDraft,
+  type FieldErrors,
+} from "../lib/shared-assumptions";
 import { AssumptionInput } from "./assumption-input";
 import { CashPurchaseChoice } from "./cash-purchase-choice";
 
@@ -25,13 +31,23 @@ export function SharedAssumptionsForm({ pending, onCompare }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="rounded-xl border bg-card p-4 shadow-sm" aria-labelledby={headingId}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="rounded-xl border bg-card p-4 shadow-sm"
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="text-base font-semibold">
         Shared assumptions
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Set once for every property. Leave a field empty to use each property&apos;s own value.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Set once for every property. Leave a field empty to use each property&apos;s own value.
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <CashPurchaseChoice value={draft.cashPurchase} onChange={(cashPurchase) => setDraft((d) => ({ ...d, cashPurchase }))} />
+        <CashPurchaseChoice
+          value={draft.cashPurchase}
+          onChange={(cashPurchase) => setDraft((d) => ({ ...d, cashPurchase }))}
+        />
         {ASSUMPTION_FIELDS.map((field) => (
           <AssumptionInput
             key={field.key}

@@ -8,7 +8,14 @@ export type ParsedCompareIds = { ok: true; ids: string[] } | { ok: false; messag
 /** The ids of /compare?ids=a,b,c: blanks and repeats dropped; fewer than 2 or more than 4 is refused. */
 export function parseCompareIds(search: string): ParsedCompareIds {
   const raw = new URLSearchParams(search).get("ids") ?? "";
-  const ids = [...new Set(raw.split(",").map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return canCompare(ids.length) ? { ok: true, ids } : { ok: false, message: COMPARE_COUNT_MESSAGE };
 }
 

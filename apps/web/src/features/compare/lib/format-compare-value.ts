@@ -2,7 +2,12 @@ import type { CompareRow } from "@plexwise/core";
 
 const DASH = "—";
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 

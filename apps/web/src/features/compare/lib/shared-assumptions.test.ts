@@ -7,17 +7,32 @@ describe("the shared assumptions of a comparison", () => {
   });
 
   it("sends only the fields filled in, read as numbers (a % sign and spaces are fine)", () => {
-    const draft = { texts: { vacancyPct: "5%", holdYears: " 7 ", exitCapRatePct: "6.5", rentGrowthPct: "" }, cashPurchase: null };
-    expect(readAssumptions(draft)).toEqual({ ok: true, assumptions: { vacancyPct: 5, holdYears: 7, exitCapRatePct: 6.5 } });
+    const draft = {
+      texts: { vacancyPct: "5%", holdYears: " 7 ", exitCapRatePct: "6.5", rentGrowthPct: "" },
+      cashPurchase: null,
+    };
+    expect(readAssumptions(draft)).toEqual({
+      ok: true,
+      assumptions: { vacancyPct: 5, holdYears: 7, exitCapRatePct: 6.5 },
+    });
   });
 
   it("sends cash purchase for all when it is set either way", () => {
-    expect(readAssumptions({ texts: {}, cashPurchase: false })).toEqual({ ok: true, assumptions: { cashPurchase: false } });
-    expect(readAssumptions({ texts: {}, cashPurchase: true })).toEqual({ ok: true, assumptions: { cashPurchase: true } });
+    expect(readAssumptions({ texts: {}, cashPurchase: false })).toEqual({
+      ok: true,
+      assumptions: { cashPurchase: false },
+    });
+    expect(readAssumptions({ texts: {}, cashPurchase: true })).toEqual({
+      ok: true,
+      assumptions: { cashPurchase: true },
+    });
   });
 
   it("refuses text, out-of-range values and part years, naming the field", () => {
-    const draft = { texts: { vacancyPct: "abc", interestRatePct: "45", amortYears: "25.5", downPaymentPct: "-1" }, cashPurchase: null };
+    const draft = {
+      texts: { vacancyPct: "abc", interestRatePct: "45", amortYears: "25.5", downPaymentPct: "-1" },
+      cashPurchase: null,
+    };
     expect(readAssumptions(draft)).toEqual({
       ok: false,
       errors: {

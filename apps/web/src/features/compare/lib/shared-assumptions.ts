@@ -3,7 +3,14 @@ import { IRR_ASSUMPTION_LIMITS } from "@plexwise/core/limits";
 
 export type NumberAssumption = Exclude<keyof CompareAssumptions, "cashPurchase">;
 
-export type AssumptionField = { key: NumberAssumption; label: string; unit: "%" | "years"; min: number; max: number; wholeYears?: boolean };
+export type AssumptionField = {
+  key: NumberAssumption;
+  label: string;
+  unit: "%" | "years";
+  min: number;
+  max: number;
+  wholeYears?: boolean;
+};
 
 /** The shared assumptions of /compare, with the ranges the API accepts (core's compareAssumptionsSchema). */
 export const ASSUMPTION_FIELDS: AssumptionField[] = [

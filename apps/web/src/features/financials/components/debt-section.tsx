@@ -12,13 +12,30 @@ import { LabeledInput } from "./labeled-input";
 const numberText = (value: number | null) => (value === null ? "" : String(value));
 
 /** A free-text field (SPEC section 5) that keeps what was typed and reports the value it reads. */
-function TextField({ label, initial, suffix, onText }: { label: string; initial: string; suffix: string; onText: (text: string) => void }) {
+function TextField({
+  label,
+  initial,
+  suffix,
+  onText,
+}: {
+  label: string;
+  initial: string;
+  suffix: string;
+  onText: (text: string) => void;
+}) {
   const [text, setText] = useState(initial);
   const onChange = (typed: string) => {
     setText(typed);
     onText(typed);
   };
-  return <LabeledInput label={label} value={text} onChange={onChange} after={<span className="text-sm text-muted-foreground">{suffix}</span>} />;
+  return (
+    <LabeledInput
+      label={label}
+      value={text}
+      onChange={onChange}
+      after={<span className="text-sm text-muted-foreground">{suffix}</span>}
+    />
+  );
 }
 
 function DownPaymentField({ draft, edit }: { draft: FinancialsDraft; edit: (change: DraftEdit) => void }) {
@@ -32,7 +49,12 @@ function DownPaymentField({ draft, edit }: { draft: FinancialsDraft; edit: (chan
   // The field is remounted (keyed by mode) after a switch, so it starts from the converted value.
   const switchMode = () => edit({ type: "downPayment", value: switchDownPaymentMode(draft.downPayment, draft.price) });
   const modeButton = (
-    <Button variant="outline" size="sm" onClick={switchMode} aria-label={mode === "pct" ? "Enter the down payment in dollars" : "Enter the down payment as a percent"}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={switchMode}
+      aria-label={mode === "pct" ? "Enter the down payment in dollars" : "Enter the down payment as a percent"}
+    >
       {mode === "pct" ? "%" : "$"}
     </Button>
   );
@@ -57,16 +79,35 @@ export function DebtSection({ draft, analysis, mode, edit }: Props) {
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
         <Label htmlFor={switchId}>Cash Purchase</Label>
-        <Switch id={switchId} checked={draft.cashPurchase} onCheckedChange={(value) => edit({ type: "cashPurchase", value })} />
+        <Switch
+          id={switchId}
+          checked={draft.cashPurchase}
+          onCheckedChange={(value) => edit({ type: "cashPurchase", value })}
+        />
       </div>
       {!draft.cashPurchase && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <DownPaymentField key={draft.downPayment.mode} draft={draft} edit={edit} />
-          <TextField label="Interest Rate" suffix="%" initial={numberText(draft.interestRatePct)} onText={(text) => edit({ type: "set", field: "interestRatePct", value: typedRatePct(text) })} />
-          <TextField label="Amortization" suffix="years" initial={numberText(draft.amortYears)} onText={(text) => edit({ type: "set", field: "amortYears", value: typedWholeYears(text) })} />
+          <TextField
+            label="Interest Rate"
+            suffix="%"
+            initial={numberText(draft.interestRatePct)}
+            onText={(text) => edit({ type: "set", field: "interestRatePct", value: typedRatePct(text) })}
+          />
+          <TextField
+            label="Amortization"
+            suffix="years"
+            initial={numberText(draft.amortYears)}
+            onText={(text) => edit({ type: "set", field: "amortYears", value: typedWholeYears(text) })}
+          />
           <div className="grid gap-1.5">
-            <span className="text-sm font-medium">{mode === "annual" ? "Annual Mortgage Payment" : "Monthly Mortgage Payment"}</span>
-            <output className="flex h-10 items-center rounded-md border bg-muted px-3 tabular-nums" aria-label="Mortgage Payment">
+            <span className="text-sm font-medium">
+              {mode === "annual" ? "Annual Mortgage Payment" : "Monthly Mortgage Payment"}
+            </span>
+            <output
+              className="flex h-10 items-center rounded-md border bg-muted px-3 tabular-nums"
+              aria-label="Mortgage Payment"
+            >
               {money(Math.round(payment) * perPeriod)}
             </output>
           </div>

@@ -33,7 +33,11 @@ export function FinancialsContent({ property }: { property: Property }) {
       cashFlowBreakdown({
         mortgage: analysis.monthly.debtService,
         // The engine's input already holds each expense in dollars, in row order.
-        expenses: draft.expenses.map((row, i) => ({ key: row.id, label: row.item.label, amount: input.expensesMonthly[i] ?? 0 })),
+        expenses: draft.expenses.map((row, i) => ({
+          key: row.id,
+          label: row.item.label,
+          amount: input.expensesMonthly[i] ?? 0,
+        })),
         cashFlow: analysis.monthly.cashFlow,
       }),
     [analysis, draft.expenses, input],
@@ -43,7 +47,8 @@ export function FinancialsContent({ property }: { property: Property }) {
 
   const rowHandlers = (list: RowList) => ({
     list,
-    onAmount: (id: string, text: string) => edit({ type: "rowAmount", list, id, cents: typedAmountToMonthlyCents(text, mode) }),
+    onAmount: (id: string, text: string) =>
+      edit({ type: "rowAmount", list, id, cents: typedAmountToMonthlyCents(text, mode) }),
     onRename: (id: string, label: string) => edit({ type: "rowLabel", list, id, label }),
     onDelete: (id: string) => edit({ type: "rowDelete", list, id }),
     onAdd: () => edit({ type: "rowAdd", list }),
@@ -59,13 +64,25 @@ export function FinancialsContent({ property }: { property: Property }) {
         </div>
         <DonutChart slices={breakdown.slices} shortfall={breakdown.shortfall} perPeriod={perPeriod} />
       </Card>
-      <MetricCards draft={draft} analysis={analysis} mode={mode} edit={edit} onOpenAssumptions={() => setAssumptionsOpen(true)} />
+      <MetricCards
+        draft={draft}
+        analysis={analysis}
+        mode={mode}
+        edit={edit}
+        onOpenAssumptions={() => setAssumptionsOpen(true)}
+      />
       <LineItemsSection
         title="Income"
         rows={incomeRowViews(draft, mode)}
         subtotal={signedMoney(monthly.income * perPeriod)}
         addLabel="Add Income"
-        footer={<VacancyLine vacancyPct={draft.vacancyPct} amount={monthly.vacancy * perPeriod} onVacancy={(value) => edit({ type: "set", field: "vacancyPct", value })} />}
+        footer={
+          <VacancyLine
+            vacancyPct={draft.vacancyPct}
+            amount={monthly.vacancy * perPeriod}
+            onVacancy={(value) => edit({ type: "set", field: "vacancyPct", value })}
+          />
+        }
         {...rowHandlers("income")}
       />
       <LineItemsSection
@@ -78,13 +95,21 @@ export function FinancialsContent({ property }: { property: Property }) {
       <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
       <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
         <h2 className="text-base font-semibold">Cash Flow</h2>
-        <span data-testid="cash-flow" className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}>
+        <span
+          data-testid="cash-flow"
+          className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}
+        >
           {signedMoney(monthly.cashFlow * perPeriod)}
         </span>
       </div>
       <ProjectionSection analysis={analysis} />
       <SensitivitySection grid={grid} />
-      <IrrAssumptionsDialog open={assumptionsOpen} onOpenChange={setAssumptionsOpen} assumptions={draft.irr} onChange={(value) => edit({ type: "irr", value })} />
+      <IrrAssumptionsDialog
+        open={assumptionsOpen}
+        onOpenChange={setAssumptionsOpen}
+        assumptions={draft.irr}
+        onChange={(value) => edit({ type: "irr", value })}
+      />
     </div>
   );
 }

@@ -25,7 +25,19 @@ function accepted(field: Field, text: string): number | null {
   return value;
 }
 
-function AssumptionField({ field, label, suffix, value, onValue }: { field: Field; label: string; suffix: string; value: number; onValue: (v: number) => void }) {
+function AssumptionField({
+  field,
+  label,
+  suffix,
+  value,
+  onValue,
+}: {
+  field: Field;
+  label: string;
+  suffix: string;
+  value: number;
+  onValue: (v: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   const { min, max } = IRR_ASSUMPTION_LIMITS[field];
   const ignored = accepted(field, text) === null;
@@ -45,7 +57,12 @@ function AssumptionField({ field, label, suffix, value, onValue }: { field: Fiel
   );
 }
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; assumptions: IrrAssumptions; onChange: (next: IrrAssumptions) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  assumptions: IrrAssumptions;
+  onChange: (next: IrrAssumptions) => void;
+};
 
 /** The IRR Assumptions dialog: the hold, growth, exit cap and sale cost the IRR is computed with. */
 export function IrrAssumptionsDialog({ open, onOpenChange, assumptions, onChange }: Props) {
@@ -55,12 +72,20 @@ export function IrrAssumptionsDialog({ open, onOpenChange, assumptions, onChange
       <DialogContent>
         <DialogTitle>IRR Assumptions</DialogTitle>
         <DialogDescription>
-          Income grows by the rent growth and expenses by the expense growth each year after the first, and at the end of the hold the
-          property sells at that year&apos;s NOI divided by the exit cap rate, less sale costs and the loan payoff.
+          Income grows by the rent growth and expenses by the expense growth each year after the first, and at the end
+          of the hold the property sells at that year&apos;s NOI divided by the exit cap rate, less sale costs and the
+          loan payoff.
         </DialogDescription>
         <div key={version} className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map(({ field, label, suffix }) => (
-            <AssumptionField key={field} field={field} label={label} suffix={suffix} value={assumptions[field]} onValue={(v) => onChange({ ...assumptions, [field]: v })} />
+            <AssumptionField
+              key={field}
+              field={field}
+              label={label}
+              suffix={suffix}
+              value={assumptions[field]}
+              onValue={(v) => onChange({ ...assumptions, [field]: v })}
+            />
           ))}
         </div>
         <div className="flex justify-between gap-2">

@@ -5,7 +5,17 @@ import { cn } from "@/lib/cn";
  * Inline rename: the label reads as text and edits in place. A blank name is never saved (every row needs
  * one); leaving the field blank puts the last name back.
  */
-export function LabelInput({ label, ariaLabel, onRename, className }: { label: string; ariaLabel: string; onRename: (label: string) => void; className?: string }) {
+export function LabelInput({
+  label,
+  ariaLabel,
+  onRename,
+  className,
+}: {
+  label: string;
+  ariaLabel: string;
+  onRename: (label: string) => void;
+  className?: string;
+}) {
   const [text, setText] = useState<string | null>(null);
   return (
     <input

@@ -24,7 +24,9 @@ type Props = {
 
 /** One income or expense line: drag handle, inline name, amount, delete. */
 export function LineItemRow({ row, onAmount, onRename, onDelete }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -47,8 +49,20 @@ export function LineItemRow({ row, onAmount, onRename, onDelete }: Props) {
         <LabelInput label={row.label} ariaLabel={`Name of ${row.label}`} onRename={onRename} />
         {row.detail && <p className="truncate px-2 text-xs text-muted-foreground">{row.detail}</p>}
       </div>
-      <AmountInput className="h-9 w-32 shrink-0" aria-label={`Amount of ${row.label}`} display={row.display} editText={row.editText} onText={onAmount} />
-      <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={`Delete ${row.label}`} onClick={onDelete}>
+      <AmountInput
+        className="h-9 w-32 shrink-0"
+        aria-label={`Amount of ${row.label}`}
+        display={row.display}
+        editText={row.editText}
+        onText={onAmount}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 shrink-0"
+        aria-label={`Delete ${row.label}`}
+        onClick={onDelete}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </Button>
     </li>

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -23,7 +31,19 @@ type Props = {
 };
 
 /** The Income or Expenses section: collapsed by default with its signed subtotal; rows reorder by drag. */
-export function LineItemsSection({ title, list, rows, subtotal, addLabel, onAmount, onRename, onDelete, onAdd, onMove, footer }: Props) {
+export function LineItemsSection({
+  title,
+  list,
+  rows,
+  subtotal,
+  addLabel,
+  onAmount,
+  onRename,
+  onDelete,
+  onAdd,
+  onMove,
+  footer,
+}: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -20,7 +20,17 @@ function Metric({ label, children, action }: { label: string; children: ReactNod
   );
 }
 
-function NumberField({ label, value, prefix, onValue }: { label: string; value: number; prefix?: string; onValue: (n: number) => void }) {
+function NumberField({
+  label,
+  value,
+  prefix,
+  onValue,
+}: {
+  label: string;
+  value: number;
+  prefix?: string;
+  onValue: (n: number) => void;
+}) {
   return (
     <Metric label={label}>
       <div className="flex items-center gap-1">
@@ -39,7 +49,13 @@ function NumberField({ label, value, prefix, onValue }: { label: string; value: 
   );
 }
 
-type Props = { draft: FinancialsDraft; analysis: DealAnalysis; mode: ViewMode; edit: (change: DraftEdit) => void; onOpenAssumptions: () => void };
+type Props = {
+  draft: FinancialsDraft;
+  analysis: DealAnalysis;
+  mode: ViewMode;
+  edit: (change: DraftEdit) => void;
+  onOpenAssumptions: () => void;
+};
 
 /** The figures an investor reads first; price, units and square feet are edited right here. */
 export function MetricCards({ draft, analysis, mode, edit, onOpenAssumptions }: Props) {

@@ -63,7 +63,8 @@ export function ProjectionSection({ analysis }: { analysis: DealAnalysis }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
-        Sale at the end of year {projection.length}: {money(sale.price)} less {money(sale.costs)} sale costs and {money(sale.loanPayoff)} loan payoff ={" "}
+        Sale at the end of year {projection.length}: {money(sale.price)} less {money(sale.costs)} sale costs and{" "}
+        {money(sale.loanPayoff)} loan payoff ={" "}
         <span className="font-medium text-foreground">{money(sale.netProceeds)}</span>.
       </p>
     </CollapsibleSection>

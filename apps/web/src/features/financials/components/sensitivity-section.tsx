@@ -9,10 +9,13 @@ const signedPct = (n: number) => (n === 0 ? "0%" : `${n > 0 ? "+" : "−"}${Math
 export function SensitivitySection({ grid }: { grid: SensitivityRow[] }) {
   const exitCaps = [...new Set(grid.map((r) => r.exitCapRatePct))];
   const prices = [...new Map(grid.map((r) => [r.priceChangePct, r.price])).entries()];
-  const cell = (priceChangePct: number, exitCap: number) => grid.find((r) => r.priceChangePct === priceChangePct && r.exitCapRatePct === exitCap);
+  const cell = (priceChangePct: number, exitCap: number) =>
+    grid.find((r) => r.priceChangePct === priceChangePct && r.exitCapRatePct === exitCap);
   return (
     <CollapsibleSection title="Sensitivity">
-      <p className="text-sm text-muted-foreground">Each cell: IRR / cash on cash, at that price and exit cap rate. The middle is the deal as entered.</p>
+      <p className="text-sm text-muted-foreground">
+        Each cell: IRR / cash on cash, at that price and exit cap rate. The middle is the deal as entered.
+      </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">
           <caption className="sr-only">IRR and cash on cash by price and exit cap rate</caption>

@@ -4,7 +4,15 @@ import { typedAssumption } from "../lib/amount-text";
 import { signedMoney } from "../lib/format";
 
 /** The vacancy allowance under the income lines: a percent of gross income, and what it takes off. */
-export function VacancyLine({ vacancyPct, amount, onVacancy }: { vacancyPct: number | null; amount: number; onVacancy: (pct: number | null) => void }) {
+export function VacancyLine({
+  vacancyPct,
+  amount,
+  onVacancy,
+}: {
+  vacancyPct: number | null;
+  amount: number;
+  onVacancy: (pct: number | null) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(vacancyPct === null ? "" : String(vacancyPct));
   return (

@@ -70,7 +70,9 @@ export function useFinancialsDraft(property: Property) {
       if (pending.current.size === 0) return;
       apiRequest<Property>("PATCH", url, { body: takePatch(), keepalive: true })
         .then((saved) => queryClient.setQueryData(propertyKeys.detail(saved.id), saved))
-        .catch((error: unknown) => toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" }));
+        .catch((error: unknown) =>
+          toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" }),
+        );
     };
     window.addEventListener("pagehide", sendNow);
     return () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { typedAmountToMonthlyCents, typedAssumption, typedDownPayment, typedRatePct, typedWholeNumber, typedWholeYears } from "./amount-text";
+import {
+  typedAmountToMonthlyCents,
+  typedAssumption,
+  typedDownPayment,
+  typedRatePct,
+  typedWholeNumber,
+  typedWholeYears,
+} from "./amount-text";
 
 describe("what Financials reads from typed text (SPEC section 5)", () => {
   it.each([

@@ -10,8 +10,20 @@ const apply = (edits: DraftEdit[], draft = draftFromProperty(savedFourplex())) =
 describe("the Financials draft", () => {
   it("starts from the saved property: units then other income, the five default expenses, default IRR assumptions", () => {
     const draft = draftFromProperty(savedFourplex());
-    expect(draft.income.map((row) => incomeRowLabel(row, draft.income))).toEqual(["Unit #1", "Unit #2B", "Garden", "Unit #4", "Laundry"]);
-    expect(draft.expenses.map((row) => row.item.label)).toEqual(["Taxes", "Insurance", "Management", "Maintenance", "Utilities"]);
+    expect(draft.income.map((row) => incomeRowLabel(row, draft.income))).toEqual([
+      "Unit #1",
+      "Unit #2B",
+      "Garden",
+      "Unit #4",
+      "Laundry",
+    ]);
+    expect(draft.expenses.map((row) => row.item.label)).toEqual([
+      "Taxes",
+      "Insurance",
+      "Management",
+      "Maintenance",
+      "Utilities",
+    ]);
     expect(draft.expenses.every((row) => row.item.amountMonthlyCents === 0)).toBe(true);
     expect(draft.defaultExpenses).toBe(true);
     expect(draft.irr).toEqual(DEFAULT_IRR_ASSUMPTIONS);
@@ -19,14 +31,27 @@ describe("the Financials draft", () => {
   });
 
   it("uses the saved down payment percent before the amount (SPEC: pct takes priority)", () => {
-    expect(draftFromProperty(savedFourplex({ downPaymentPct: 20, downPaymentAmt: 1 })).downPayment).toEqual({ mode: "pct", value: 20 });
-    expect(draftFromProperty(savedFourplex({ downPaymentAmt: 150_000 })).downPayment).toEqual({ mode: "amt", value: 150_000 });
+    expect(draftFromProperty(savedFourplex({ downPaymentPct: 20, downPaymentAmt: 1 })).downPayment).toEqual({
+      mode: "pct",
+      value: 20,
+    });
+    expect(draftFromProperty(savedFourplex({ downPaymentAmt: 150_000 })).downPayment).toEqual({
+      mode: "amt",
+      value: 150_000,
+    });
   });
 
   it("gives the engine dollars: a vacant unit counts 0, cents become dollars", () => {
     const input = dealInputOf(draftFromProperty(savedFourplex({ vacancyPct: 5 })));
     expect(input.incomeMonthly).toEqual([1_500, 1_500, 1_500, 0, 100]);
-    expect(input).toMatchObject({ price: 800_000, unitCount: 4, squareFeet: 3_600, vacancyPct: 5, cashPurchase: true, holdYears: 10 });
+    expect(input).toMatchObject({
+      price: 800_000,
+      unitCount: 4,
+      squareFeet: 3_600,
+      vacancyPct: 5,
+      cashPurchase: true,
+      holdYears: 10,
+    });
   });
 
   it("adds 'New Income' as other income and 'New Expense' in Other, both at 0, and saves them", () => {
@@ -34,7 +59,10 @@ describe("the Financials draft", () => {
       { type: "rowAdd", list: "income" },
       { type: "rowAdd", list: "expenses" },
     ]);
-    const patch = patchOf(draft, [...fieldsOf({ type: "rowAdd", list: "income" }), ...fieldsOf({ type: "rowAdd", list: "expenses" })]);
+    const patch = patchOf(draft, [
+      ...fieldsOf({ type: "rowAdd", list: "income" }),
+      ...fieldsOf({ type: "rowAdd", list: "expenses" }),
+    ]);
     expect(patch.otherIncome?.at(-1)).toMatchObject({ label: "New Income", amountMonthlyCents: 0, source: "manual" });
     expect(patch.units).toHaveLength(4);
     expect(patch.expenses?.at(-1)).toMatchObject({ label: "New Expense", category: "Other", amountMonthlyCents: 0 });
@@ -71,7 +99,10 @@ describe("the Financials draft", () => {
 
   it("saves the chosen down payment form and clears the other", () => {
     const pct = apply([{ type: "downPayment", value: { mode: "pct", value: 25 } }]);
-    expect(patchOf(pct, fieldsOf({ type: "downPayment", value: pct.downPayment }))).toEqual({ downPaymentPct: 25, downPaymentAmt: null });
+    expect(patchOf(pct, fieldsOf({ type: "downPayment", value: pct.downPayment }))).toEqual({
+      downPaymentPct: 25,
+      downPaymentAmt: null,
+    });
     const amt = apply([{ type: "downPayment", value: { mode: "amt", value: 200_000.4 } }]);
     expect(patchOf(amt, ["downPaymentAmt"])).toEqual({ downPaymentPct: null, downPaymentAmt: 200_000 });
   });

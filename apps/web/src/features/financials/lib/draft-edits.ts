@@ -1,5 +1,13 @@
 import type { IrrAssumptions, UpdatePropertyInput } from "@plexwise/core";
-import { newExpenseItem, newOtherIncomeItem, newRowId, type DownPayment, type ExpenseRow, type FinancialsDraft, type IncomeRow } from "./draft";
+import {
+  newExpenseItem,
+  newOtherIncomeItem,
+  newRowId,
+  type DownPayment,
+  type ExpenseRow,
+  type FinancialsDraft,
+  type IncomeRow,
+} from "./draft";
 
 type Scalar = "price" | "unitCount" | "squareFeet" | "vacancyPct" | "interestRatePct" | "amortYears";
 export type RowList = "income" | "expenses";
@@ -48,7 +56,9 @@ function editIncome(row: IncomeRow, edit: DraftEdit): IncomeRow {
       : { ...row, item: { ...row.item, amountMonthlyCents: edit.cents } };
   }
   if (edit.type === "rowLabel") {
-    return row.kind === "unit" ? { ...row, unit: { ...row.unit, unitNumber: edit.label } } : { ...row, item: { ...row.item, label: edit.label } };
+    return row.kind === "unit"
+      ? { ...row, unit: { ...row.unit, unitNumber: edit.label } }
+      : { ...row, item: { ...row.item, label: edit.label } };
   }
   return row;
 }
@@ -59,7 +69,12 @@ function editExpense(row: ExpenseRow, edit: DraftEdit): ExpenseRow {
   return row;
 }
 
-function editRows<T extends { id: string }>(rows: T[], edit: DraftEdit, editOne: (row: T, edit: DraftEdit) => T, added: () => T): T[] {
+function editRows<T extends { id: string }>(
+  rows: T[],
+  edit: DraftEdit,
+  editOne: (row: T, edit: DraftEdit) => T,
+  added: () => T,
+): T[] {
   switch (edit.type) {
     case "rowAmount":
     case "rowLabel":
@@ -78,7 +93,12 @@ function editRows<T extends { id: string }>(rows: T[], edit: DraftEdit, editOne:
 export function applyEdit(draft: FinancialsDraft, edit: DraftEdit): FinancialsDraft {
   switch (edit.type) {
     case "set":
-      return { ...draft, [edit.field]: edit.value ?? (edit.field === "vacancyPct" || edit.field === "interestRatePct" || edit.field === "amortYears" ? null : 0) };
+      return {
+        ...draft,
+        [edit.field]:
+          edit.value ??
+          (edit.field === "vacancyPct" || edit.field === "interestRatePct" || edit.field === "amortYears" ? null : 0),
+      };
     case "cashPurchase":
       return { ...draft, cashPurchase: edit.value };
     case "downPayment":
@@ -87,13 +107,20 @@ export function applyEdit(draft: FinancialsDraft, edit: DraftEdit): FinancialsDr
       return { ...draft, irr: edit.value };
     default:
       if (edit.list === "income") {
-        const added = (): IncomeRow => ({ id: newRowId("income"), kind: "other", item: newOtherIncomeItem("New Income") });
+        const added = (): IncomeRow => ({
+          id: newRowId("income"),
+          kind: "other",
+          item: newOtherIncomeItem("New Income"),
+        });
         return { ...draft, income: editRows(draft.income, edit, editIncome, added) };
       }
       return {
         ...draft,
         defaultExpenses: false,
-        expenses: editRows(draft.expenses, edit, editExpense, () => ({ id: newRowId("expense"), item: newExpenseItem("New Expense") })),
+        expenses: editRows(draft.expenses, edit, editExpense, () => ({
+          id: newRowId("expense"),
+          item: newExpenseItem("New Expense"),
+        })),
       };
   }
 }

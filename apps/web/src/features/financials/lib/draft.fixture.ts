@@ -2,7 +2,15 @@ import type { Property } from "@plexwise/core";
 
 /** A saved fourplex as GET /api/properties/:id answers it, for the Financials draft tests. */
 export function savedFourplex(overrides: Partial<Property> = {}): Property {
-  const unit = { unitNumber: "", beds: 2, baths: 1, sqft: 900, monthlyRentCents: 150_000, marketRentCents: null, vacant: false };
+  const unit = {
+    unitNumber: "",
+    beds: 2,
+    baths: 1,
+    sqft: 900,
+    monthlyRentCents: 150_000,
+    marketRentCents: null,
+    vacant: false,
+  };
   return {
     id: "p1",
     nickname: "Elm",
@@ -19,8 +27,15 @@ export function savedFourplex(overrides: Partial<Property> = {}): Property {
     yearBuilt: null,
     squareFeet: 3_600,
     unitCount: 4,
-    units: [unit, { ...unit, unitNumber: "2B" }, { ...unit, unitNumber: "Garden" }, { ...unit, monthlyRentCents: null, vacant: true }],
-    otherIncome: [{ label: "Laundry", amountMonthlyCents: 10_000, source: "document", sourcePage: 3, sourceFile: "om.pdf" }],
+    units: [
+      unit,
+      { ...unit, unitNumber: "2B" },
+      { ...unit, unitNumber: "Garden" },
+      { ...unit, monthlyRentCents: null, vacant: true },
+    ],
+    otherIncome: [
+      { label: "Laundry", amountMonthlyCents: 10_000, source: "document", sourcePage: 3, sourceFile: "om.pdf" },
+    ],
     expenses: [],
     notes: "",
     fullExtract: "",

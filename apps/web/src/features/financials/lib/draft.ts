@@ -49,7 +49,10 @@ export const newOtherIncomeItem = (label: string): OtherIncomeItem => ({
 export function draftFromProperty(property: Property): FinancialsDraft {
   const expenses = property.expenses.length
     ? property.expenses.map((item) => ({ id: newRowId("expense"), item }))
-    : DEFAULT_EXPENSE_CATEGORIES.map((category) => ({ id: newRowId("expense"), item: newExpenseItem(category, category) }));
+    : DEFAULT_EXPENSE_CATEGORIES.map((category) => ({
+        id: newRowId("expense"),
+        item: newExpenseItem(category, category),
+      }));
   return {
     price: property.price,
     unitCount: property.unitCount,
@@ -75,7 +78,8 @@ export function draftFromProperty(property: Property): FinancialsDraft {
   };
 }
 
-export const incomeRowCents = (row: IncomeRow) => (row.kind === "unit" ? row.unit.monthlyRentCents : row.item.amountMonthlyCents) ?? 0;
+export const incomeRowCents = (row: IncomeRow) =>
+  (row.kind === "unit" ? row.unit.monthlyRentCents : row.item.amountMonthlyCents) ?? 0;
 
 /** The label a row shows: SPEC names rent roll rows 'Unit #1', 'Unit #2'... unless the unit has its own number. */
 export function incomeRowLabel(row: IncomeRow, income: IncomeRow[]): string {

@@ -13,8 +13,14 @@ export function signedMoney(dollars: number): string {
   return `${rounded > 0 ? "+" : "−"}${formatDollars(Math.abs(rounded))}`;
 }
 
-export const percent = (value: number | null, decimals: number): string => (value === null ? DASH : `${value.toFixed(decimals)}%`);
-export const times = (value: number | null, decimals = 2): string => (value === null ? DASH : `${value.toFixed(decimals)}x`);
+export const percent = (value: number | null, decimals: number): string =>
+  value === null ? DASH : `${value.toFixed(decimals)}%`;
+export const times = (value: number | null, decimals = 2): string =>
+  value === null ? DASH : `${value.toFixed(decimals)}x`;
 export const moneyOrDash = (dollars: number | null, cents = false): string =>
-  dollars === null ? DASH : cents ? `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : money(dollars);
+  dollars === null
+    ? DASH
+    : cents
+      ? `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+      : money(dollars);
 export const yearsOrDash = (value: number | null): string => (value === null ? DASH : `${value.toFixed(1)} years`);

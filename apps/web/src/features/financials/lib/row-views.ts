@@ -6,7 +6,8 @@ import type { ViewMode } from "./amount-text";
 
 /** An amount as its input shows it: monthly with cents when it has them, annual in whole dollars. */
 function amountTexts(monthlyCents: number, mode: ViewMode) {
-  if (mode === "monthly") return { display: centsToInputText(monthlyCents), editText: centsToInputText(monthlyCents).replace(/,/g, "") };
+  if (mode === "monthly")
+    return { display: centsToInputText(monthlyCents), editText: centsToInputText(monthlyCents).replace(/,/g, "") };
   const annualDollars = Math.round(monthlyToAnnualCents(monthlyCents) / 100);
   return { display: formatGrouped(annualDollars), editText: String(annualDollars) };
 }
@@ -43,7 +44,9 @@ export function expenseRowViews(draft: FinancialsDraft, mode: ViewMode): LineIte
     return {
       id: row.id,
       label: row.item.label,
-      detail: [row.item.category !== row.item.label ? row.item.category : null, source].filter(Boolean).join(" · ") || undefined,
+      detail:
+        [row.item.category !== row.item.label ? row.item.category : null, source].filter(Boolean).join(" · ") ||
+        undefined,
       ...amountTexts(row.item.amountMonthlyCents ?? 0, mode),
     };
   });

@@ -2,5 +2,9 @@ import { PropertyViewPage } from "@/features/properties/components/property-view
 import { FinancialsContent } from "../components/financials-content";
 
 export function PropertyFinancialsPage() {
-  return <PropertyViewPage view="financials">{(property) => <FinancialsContent key={property.id} property={property} />}</PropertyViewPage>;
+  return (
+    <PropertyViewPage view="financials">
+      {(property) => <FinancialsContent key={property.id} property={property} />}
+    </PropertyViewPage>
+  );
 }

@@ -20,7 +20,9 @@ export function useToggleFavorite(options: { onError?: () => void; refetchAfter?
         list: queryClient.getQueryData(propertyKeys.list),
         detail: queryClient.getQueryData(propertyKeys.detail(id)),
       };
-      queryClient.setQueryData<PropertySummary[]>(propertyKeys.list, (list) => list?.map((p) => (p.id === id ? { ...p, favorite } : p)));
+      queryClient.setQueryData<PropertySummary[]>(propertyKeys.list, (list) =>
+        list?.map((p) => (p.id === id ? { ...p, favorite } : p)),
+      );
       queryClient.setQueryData<Property>(propertyKeys.detail(id), (p) => (p ? { ...p, favorite } : p));
       return snapshot;
     },

@@ -3,7 +3,8 @@ import type { Property, UpdatePropertyInput } from "@plexwise/core";
 import { api } from "@/lib/api-client";
 import { propertyKeys } from "./keys";
 
-export const updateProperty = (id: string, changes: UpdatePropertyInput) => api.patch<Property>(`/api/properties/${id}`, changes);
+export const updateProperty = (id: string, changes: UpdatePropertyInput) =>
+  api.patch<Property>(`/api/properties/${id}`, changes);
 
 /** PATCH one or more fields; the answer is the saved property, which replaces the cached one. */
 export function useUpdateProperty(id: string) {

@@ -2,7 +2,12 @@ import { useId, type ReactNode } from "react";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 
-type Props = { title: string; defaultOpen?: boolean; children: ReactNode; /** Shown beside the title, open or closed (e.g. a subtotal). */ summary?: ReactNode };
+type Props = {
+  title: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+  /** Shown beside the title, open or closed (e.g. a subtotal). */ summary?: ReactNode;
+};
 
 /** A card whose heading is a disclosure button (aria-expanded); closed content is not rendered. */
 export function CollapsibleSection({ title, defaultOpen = false, children, summary }: Props) {

@@ -6,12 +6,23 @@ import { cn } from "@/lib/cn";
 import { useToggleFavorite } from "../api/use-toggle-favorite";
 
 /** The heart: flips at once and rolls back if the server refuses, with a toast unless `quiet` (Financials). */
-export function FavoriteToggle({ id, favorite, className, quiet = false }: { id: string; favorite: boolean; className?: string; quiet?: boolean }) {
+export function FavoriteToggle({
+  id,
+  favorite,
+  className,
+  quiet = false,
+}: {
+  id: string;
+  favorite: boolean;
+  className?: string;
+  quiet?: boolean;
+}) {
   const { toast } = useToast();
   const toggle = useToggleFavorite({
     onError: quiet
       ? undefined
-      : () => toast({ title: "Error", description: "Couldn't update favorite. Please try again.", variant: "destructive" }),
+      : () =>
+          toast({ title: "Error", description: "Couldn't update favorite. Please try again.", variant: "destructive" }),
     refetchAfter: quiet,
   });
 

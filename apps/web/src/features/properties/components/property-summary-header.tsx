@@ -12,7 +12,13 @@ const cityLine = (p: Property) => [p.city, [p.state, p.zip].filter(Boolean).join
  * The line above a property's views: name, address, price in K, units, the heart and the property menu.
  * On Financials a failed favourite rolls back silently (SPEC section 8): `quietFavorite`.
  */
-export function PropertySummaryHeader({ property, quietFavorite = false }: { property: Property; quietFavorite?: boolean }) {
+export function PropertySummaryHeader({
+  property,
+  quietFavorite = false,
+}: {
+  property: Property;
+  quietFavorite?: boolean;
+}) {
   const where = [property.address, cityLine(property)].filter(Boolean).join(", ");
   return (
     <div className="flex items-start justify-between gap-3">

@@ -2,5 +2,9 @@ import { PropertyViewPage } from "../components/property-view-page";
 import { SnapshotContent } from "../components/snapshot/snapshot-content";
 
 export function PropertySnapshotPage() {
-  return <PropertyViewPage view="snapshot">{(property) => <SnapshotContent key={property.id} property={property} />}</PropertyViewPage>;
+  return (
+    <PropertyViewPage view="snapshot">
+      {(property) => <SnapshotContent key={property.id} property={property} />}
+    </PropertyViewPage>
+  );
 }

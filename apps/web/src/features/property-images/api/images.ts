@@ -38,14 +38,18 @@ export function useUploadImages(propertyId: string) {
 
 export function useDeleteImage(propertyId: string) {
   const refresh = useRefreshAfter(propertyId);
-  return useMutation({ mutationFn: (imageId: string) => api.delete(`/api/properties/${propertyId}/images/${imageId}`), onSettled: refresh });
+  return useMutation({
+    mutationFn: (imageId: string) => api.delete(`/api/properties/${propertyId}/images/${imageId}`),
+    onSettled: refresh,
+  });
 }
 
 export function useReorderImages(propertyId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfter(propertyId);
   return useMutation<unknown, Error, PropertyImage[], { previous: PropertyImage[] | undefined }>({
-    mutationFn: (images) => api.put(`/api/properties/${propertyId}/images/reorder`, { imageIds: images.map((i) => i.id) }),
+    mutationFn: (images) =>
+      api.put(`/api/properties/${propertyId}/images/reorder`, { imageIds: images.map((i) => i.id) }),
     onMutate: async (images) => {
       await queryClient.cancelQueries({ queryKey: imageKeys.of(propertyId) });
       const previous = queryClient.getQueryData<PropertyImage[]>(imageKeys.of(propertyId));

@@ -19,18 +19,37 @@ export function ImageGallery({ images }: { images: PropertyImage[] }) {
   const image = images[current];
   return (
     <div className="relative">
-      <img src={image?.url} alt={`Photo ${current + 1} of ${images.length}`} className="h-64 w-full rounded-lg bg-muted object-cover sm:h-96" />
+      <img
+        src={image?.url}
+        alt={`Photo ${current + 1} of ${images.length}`}
+        className="h-64 w-full rounded-lg bg-muted object-cover sm:h-96"
+      />
       {images.length > 1 && (
         <>
-          <Button variant="secondary" size="icon" className="absolute left-2 top-1/2 -translate-y-1/2 opacity-90" aria-label="Previous photo" onClick={() => setIndex(current - 1)}>
+          <Button
+            variant="secondary"
+            size="icon"
+            className="absolute left-2 top-1/2 -translate-y-1/2 opacity-90"
+            aria-label="Previous photo"
+            onClick={() => setIndex(current - 1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="secondary" size="icon" className="absolute right-2 top-1/2 -translate-y-1/2 opacity-90" aria-label="Next photo" onClick={() => setIndex(current + 1)}>
+          <Button
+            variant="secondary"
+            size="icon"
+            className="absolute right-2 top-1/2 -translate-y-1/2 opacity-90"
+            aria-label="Next photo"
+            onClick={() => setIndex(current + 1)}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </>
       )}
-      <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white" aria-live="polite">
+      <p
+        className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white"
+        aria-live="polite"
+      >
         {current + 1} / {images.length}
       </p>
     </div>

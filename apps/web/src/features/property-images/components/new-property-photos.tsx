@@ -27,7 +27,13 @@ export function NewPropertyPhotos({ disabled }: { disabled: boolean }) {
           {photos.map((file, index) => (
             <li key={`${file.name}-${file.lastModified}-${index}`} className="flex items-center gap-2">
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${file.name}`} onClick={() => keep(photos.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => keep(photos.filter((_, i) => i !== index))}
+              >
                 <X className="size-4" aria-hidden="true" />
               </Button>
             </li>

@@ -6,7 +6,15 @@ import { FileDropZone } from "@/components/ui/file-drop-zone";
 const ACCEPT = ["image/*", ...PHOTO_EXTENSIONS.map((ext) => `.${ext}`)].join(",");
 
 /** The photos drop area, on New Property and in the photo editor. */
-export function PhotoDropZone({ onFiles, disabled = false, children }: { onFiles: (files: File[]) => void; disabled?: boolean; children?: ReactNode }) {
+export function PhotoDropZone({
+  onFiles,
+  disabled = false,
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <FileDropZone
       testId="photos-drop-area"

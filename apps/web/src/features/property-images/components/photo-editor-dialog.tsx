@@ -25,7 +25,12 @@ export function PhotoEditorDialog({ propertyId, images, open, onOpenChange }: Pr
       return;
     }
     upload.mutate(files, {
-      onError: () => toast({ title: "Upload failed", description: "Failed to upload images. Please try again.", variant: "destructive" }),
+      onError: () =>
+        toast({
+          title: "Upload failed",
+          description: "Failed to upload images. Please try again.",
+          variant: "destructive",
+        }),
     });
   }
 
@@ -37,20 +42,49 @@ export function PhotoEditorDialog({ propertyId, images, open, onOpenChange }: Pr
           {images.length} of 35 photos. The first one is the cover on My Properties.
         </DialogDescription>
         <PhotoDropZone onFiles={onFiles} disabled={busy}>
-          {upload.isPending && <p role="status" className="text-sm text-muted-foreground">Uploading...</p>}
+          {upload.isPending && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Uploading...
+            </p>
+          )}
         </PhotoDropZone>
         <ol aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {images.map((image, index) => (
             <li key={image.id} className="overflow-hidden rounded-lg border" data-testid="photo-tile">
-              <img src={image.thumbnailUrl} alt={`Photo ${index + 1}`} className="aspect-[4/3] w-full bg-muted object-cover" />
+              <img
+                src={image.thumbnailUrl}
+                alt={`Photo ${index + 1}`}
+                className="aspect-[4/3] w-full bg-muted object-cover"
+              />
               <div className="flex items-center justify-between p-1">
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move photo ${index + 1} left`} disabled={busy || index === 0} onClick={() => reorder.mutate(moveOneStep(images, index, -1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move photo ${index + 1} left`}
+                  disabled={busy || index === 0}
+                  onClick={() => reorder.mutate(moveOneStep(images, index, -1))}
+                >
                   <ArrowLeft className="size-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Delete photo ${index + 1}`} disabled={busy} onClick={() => remove.mutate(image.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Delete photo ${index + 1}`}
+                  disabled={busy}
+                  onClick={() => remove.mutate(image.id)}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move photo ${index + 1} right`} disabled={busy || index === images.length - 1} onClick={() => reorder.mutate(moveOneStep(images, index, 1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move photo ${index + 1} right`}
+                  disabled={busy || index === images.length - 1}
+                  onClick={() => reorder.mutate(moveOneStep(images, index, 1))}
+                >
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Button>
               </div>

@@ -14,7 +14,8 @@ const VIEWS = [
   { value: "map", label: "Map" },
 ] as const;
 
-const fullAddress = (p: Property) => [p.address, p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+const fullAddress = (p: Property) =>
+  [p.address, p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
 /** The Snapshot's pictures: the photo gallery or a map of the address, and the photo editor. */
 export function PropertyMedia({ property }: { property: Property }) {

@@ -12,8 +12,19 @@ describe("photo rules (SPEC sections 4 and 5)", () => {
 
   it("says why a pick is refused: a non-image, or more than 35 in all", () => {
     expect(checkPhotos([{ name: "a.jpg", type: "image/jpeg" }], 34)).toBeNull();
-    expect(checkPhotos([{ name: "a.jpg", type: "image/jpeg" }, { name: "b.png", type: "image/png" }], 34)).toEqual({ title: "Too many files", description: "Maximum 35 images allowed" });
-    expect(checkPhotos([{ name: "x.txt", type: "text/plain" }], 0)).toEqual({ title: "Invalid files", description: "Please select image files only" });
+    expect(
+      checkPhotos(
+        [
+          { name: "a.jpg", type: "image/jpeg" },
+          { name: "b.png", type: "image/png" },
+        ],
+        34,
+      ),
+    ).toEqual({ title: "Too many files", description: "Maximum 35 images allowed" });
+    expect(checkPhotos([{ name: "x.txt", type: "text/plain" }], 0)).toEqual({
+      title: "Invalid files",
+      description: "Please select image files only",
+    });
   });
 
   it("moves one step and wraps the gallery index", () => {

@@ -2,7 +2,13 @@ import { Button } from "@/components/ui/button";
 import type { ExtractionProgressState } from "../hooks/use-document-extraction";
 
 /** Where the extraction is (file, page, OCR), a bar once there is a page count, and Cancel while a job runs. */
-export function ExtractionProgress({ progress, onCancel }: { progress: ExtractionProgressState; onCancel: (() => void) | undefined }) {
+export function ExtractionProgress({
+  progress,
+  onCancel,
+}: {
+  progress: ExtractionProgressState;
+  onCancel: (() => void) | undefined;
+}) {
   return (
     <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
       <div className="flex items-center justify-between gap-3">

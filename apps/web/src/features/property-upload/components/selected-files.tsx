@@ -2,7 +2,17 @@ import { FileText, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The chosen documents with their count, one remove button each, and Clear All. */
-export function SelectedFiles({ files, onRemove, onClear, disabled }: { files: File[]; onRemove: (file: File) => void; onClear: () => void; disabled: boolean }) {
+export function SelectedFiles({
+  files,
+  onRemove,
+  onClear,
+  disabled,
+}: {
+  files: File[];
+  onRemove: (file: File) => void;
+  onClear: () => void;
+  disabled: boolean;
+}) {
   if (files.length === 0) return null;
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm">
@@ -18,7 +28,14 @@ export function SelectedFiles({ files, onRemove, onClear, disabled }: { files: F
             <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="min-w-0 flex-1 truncate">{file.name}</span>
             <span className="tabular-nums text-muted-foreground">{(file.size / 1024 / 1024).toFixed(1)} MB</span>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={`Remove ${file.name}`} onClick={() => onRemove(file)} disabled={disabled}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Remove ${file.name}`}
+              onClick={() => onRemove(file)}
+              disabled={disabled}
+            >
               <X className="size-4" aria-hidden="true" />
             </Button>
           </li>

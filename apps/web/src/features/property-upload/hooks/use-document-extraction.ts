@@ -39,7 +39,10 @@ export function useDocumentExtraction() {
   async function follow(job: ExtractionJob, fileCount: number): Promise<ExtractionJob> {
     let current = job;
     while (!stopped.current && (current.status === "queued" || current.status === "running")) {
-      setProgress({ text: extractionProgressText(current, fileCount), share: current.progress ? extractionProgressShare(current) : null });
+      setProgress({
+        text: extractionProgressText(current, fileCount),
+        share: current.progress ? extractionProgressShare(current) : null,
+      });
       await sleep(POLL_MS);
       current = await api.get<ExtractionJob>(`/api/extraction-jobs/${job.id}`);
     }
@@ -54,13 +57,21 @@ export function useDocumentExtraction() {
 
   async function extract(files: File[]) {
     if (files.length === 0) {
-      toast({ title: "No files selected", description: "Please select one or more documents to upload.", variant: "destructive" });
+      toast({
+        title: "No files selected",
+        description: "Please select one or more documents to upload.",
+        variant: "destructive",
+      });
       return;
     }
     try {
       setProgress({ text: `Converting ${filesText(files.length)}...`, share: null });
       const attachments = await Promise.all(
-        files.map(async (file) => ({ fileName: file.name, mimeType: file.type || "application/octet-stream", dataUrl: await readAsDataUrl(file) })),
+        files.map(async (file) => ({
+          fileName: file.name,
+          mimeType: file.type || "application/octet-stream",
+          dataUrl: await readAsDataUrl(file),
+        })),
       );
       setProgress({ text: `Extracting property data from ${filesText(files.length)}...`, share: null });
       const submitted = await api.post<ExtractionJob>("/api/extraction-jobs", { attachments });
@@ -79,7 +90,11 @@ export function useDocumentExtraction() {
       finish();
       if (stopped.current) return;
       const description =
-        error instanceof ApiError ? extractionErrorText(error.body) : error instanceof Error ? error.message : "Could not process files. Please try again or enter details manually.";
+        error instanceof ApiError
+          ? extractionErrorText(error.body)
+          : error instanceof Error
+            ? error.message
+            : "Could not process files. Please try again or enter details manually.";
       toast({ title: "Processing failed", description, variant: "destructive" });
       navigate("/property/new/review");
     }
@@ -94,7 +109,8 @@ export function useDocumentExtraction() {
       toast({ title: "Extraction cancelled", description: "Your files are still selected." });
     } catch (error) {
       // 409: it finished first, and its answer is on its way.
-      if (!(error instanceof ApiError && error.status === 409)) toast({ title: "Could not cancel", description: serverMessage(error), variant: "destructive" });
+      if (!(error instanceof ApiError && error.status === 409))
+        toast({ title: "Could not cancel", description: serverMessage(error), variant: "destructive" });
     }
   }
 

@@ -19,15 +19,24 @@ describe("choosing documents (SPEC sections 4, 5 and 8)", () => {
   });
 
   it("rejects each file over 10 MB or of another type, and keeps the valid ones", () => {
-    const result = addFiles([], [file("big.pdf", 10 * 1024 * 1024 + 1), file("virus.exe"), file("noext"), file("ok.docx", 10 * 1024 * 1024)]);
+    const result = addFiles(
+      [],
+      [file("big.pdf", 10 * 1024 * 1024 + 1), file("virus.exe"), file("noext"), file("ok.docx", 10 * 1024 * 1024)],
+    );
     expect(result.files.map((f) => f.name)).toEqual(["ok.docx"]);
     expect(result.rejected).toEqual([
       { fileName: "big.pdf", reason: "too_large" },
       { fileName: "virus.exe", reason: "bad_type" },
       { fileName: "noext", reason: "bad_type" },
     ]);
-    expect(rejectionToast(result.rejected[0]!)).toEqual({ title: "File too large", description: "big.pdf exceeds 10MB limit" });
-    expect(rejectionToast(result.rejected[1]!)).toEqual({ title: "Invalid file type", description: "virus.exe is not a supported file type" });
+    expect(rejectionToast(result.rejected[0]!)).toEqual({
+      title: "File too large",
+      description: "big.pdf exceeds 10MB limit",
+    });
+    expect(rejectionToast(result.rejected[1]!)).toEqual({
+      title: "Invalid file type",
+      description: "virus.exe is not a supported file type",
+    });
   });
 
   it("stops at 20 documents per upload", () => {

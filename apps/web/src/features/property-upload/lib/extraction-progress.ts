@@ -6,7 +6,8 @@ export function extractionProgressText(job: Pick<ExtractionJob, "status" | "prog
   const { progress } = job;
   if (job.status === "queued" || !progress) return `Waiting to read ${filesText(fileCount)}...`;
   if (progress.stage === "merging") return `Putting together what ${filesText(progress.files)} say...`;
-  const file = progress.files > 1 ? `File ${progress.file} of ${progress.files} (${progress.fileName})` : progress.fileName;
+  const file =
+    progress.files > 1 ? `File ${progress.file} of ${progress.files} (${progress.fileName})` : progress.fileName;
   if (progress.page === null || progress.pages === null) return `Reading ${file}...`;
   const page = `page ${progress.page} of ${progress.pages}`;
   return progress.stage === "ocr" ? `${file}: reading scanned ${page} with OCR...` : `${file}: reading ${page}...`;

@@ -64,7 +64,11 @@ export function PropertiesTable({ properties, sort, onSort, onDelete, selected, 
                 className="cursor-pointer border-b last:border-b-0 hover:bg-brand-soft"
               >
                 <td className="pl-2">
-                  <CompareCheckbox name={propertyLabel(p)} checked={selected.includes(p.id)} onToggle={() => onToggleSelect(p.id)} />
+                  <CompareCheckbox
+                    name={propertyLabel(p)}
+                    checked={selected.includes(p.id)}
+                    onToggle={() => onToggleSelect(p.id)}
+                  />
                 </td>
                 <td className="px-3 py-2">
                   <PropertyThumbnail heroUrl={p.heroUrl} />

@@ -51,9 +51,5 @@ export function AiRatingTile({ propertyId }: { propertyId: string }) {
 /** The average of the user's own three ratings, or a dash while all three are 0. */
 export function MyRatingTile({ myRatings }: { myRatings: Property["myRatings"] }) {
   const mine = listRating(myRatings, null);
-  return (
-    <Tile label="My Rating">
-      {mine === null ? <NoValue label="Not rated yet" /> : <Score value={mine} />}
-    </Tile>
-  );
+  return <Tile label="My Rating">{mine === null ? <NoValue label="Not rated yet" /> : <Score value={mine} />}</Tile>;
 }
