@@ -32,7 +32,7 @@ export type MergedProperty = {
   /** What that document deducts before its NOI besides expenses (a vacancy allowance, reserves). */
   noiDeductionsCents: number;
   /** A portfolio export's properties, when the units' document is one. */
-  portfolio?: { name: string; units: number }[];
+  portfolio?: { name: string; units: WithFile<ExtractedUnit>[] }[];
   warnings: string[];
 };
 
@@ -138,7 +138,9 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     propertyKind,
     movedOutCents: setAside("inside_expenses"),
     noiDeductionsCents: setAside("noi_deduction"),
-    ...(unitDoc?.portfolio ? { portfolio: unitDoc.portfolio } : {}),
+    ...(unitDoc?.portfolio
+      ? { portfolio: unitDoc.portfolio.map((p) => ({ name: p.name, units: withFile(p.units, unitDoc.fileName) })) }
+      : {}),
     units,
     unitMix: mixDoc ? withFile(mixDoc.unitMix, mixDoc.fileName) : [],
     expenses: expenseDoc ? withFile(expenseDoc.expenses, expenseDoc.fileName) : [],

@@ -1,7 +1,7 @@
 import type { ExtractedFact, ExtractedProperty, ValueSource } from "@plexwise/core";
 import { buildChecks } from "./checks";
 import type { MergedProperty, WithFile } from "./merge";
-import type { Facts, LineItem, ReportedTotals, Sourced } from "./rules/types";
+import type { ExtractedUnit, Facts, LineItem, ReportedTotals, Sourced } from "./rules/types";
 
 /**
  * The merged result in the SPEC's extraction shape (section 3, snake_case; typed by core's
@@ -67,6 +67,20 @@ const totals = (items: LineItem[]) => ({
 const reportedValue = (reported: MergedProperty["reported"], key: keyof ReportedTotals): number | null =>
   dollars(reported[key]?.value ?? null);
 
+const toExtractedUnit = (u: WithFile<ExtractedUnit>): ExtractedProperty["units"][number] => ({
+  unit_number: u.unitNumber,
+  unit_type: u.unitType,
+  beds: u.beds,
+  baths: u.baths,
+  sqft: u.sqft,
+  rent: dollars(u.rentCents),
+  market_rent: dollars(u.marketRentCents),
+  vacant: u.vacant,
+  source_page: u.page,
+  source_file: u.sourceFile,
+  source_line: u.line ?? null,
+});
+
 export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
   const { facts, units } = merged;
   const stated = facts.unitsTotal?.value ?? merged.reported.unitCount?.value ?? null;
@@ -86,19 +100,7 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
     realtor_phone: facts.realtorPhone?.value ?? null,
     realtor_email: facts.realtorEmail?.value ?? null,
     property_kind: merged.propertyKind,
-    units: units.map((u) => ({
-      unit_number: u.unitNumber,
-      unit_type: u.unitType,
-      beds: u.beds,
-      baths: u.baths,
-      sqft: u.sqft,
-      rent: dollars(u.rentCents),
-      market_rent: dollars(u.marketRentCents),
-      vacant: u.vacant,
-      source_page: u.page,
-      source_file: u.sourceFile,
-      source_line: u.line ?? null,
-    })),
+    units: units.map(toExtractedUnit),
     unit_mix: merged.unitMix.map((m) => ({
       unit_type: m.unitType,
       beds: m.beds,
@@ -109,7 +111,12 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
       market_rent: dollars(m.marketRentCents),
       source: { file: m.sourceFile, page: m.page, line: m.line ?? null },
     })),
-    portfolio: merged.portfolio ?? null,
+    portfolio:
+      merged.portfolio?.map((p) => ({
+        name: p.name,
+        units: p.units.length,
+        unit_rows: p.units.map(toExtractedUnit),
+      })) ?? null,
     expenses: {
       items: merged.expenses.map((e) => ({ ...lineItem(e), category: e.category ?? "Other" })),
       totals: totals(merged.expenses),

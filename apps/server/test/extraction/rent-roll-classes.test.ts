@@ -426,9 +426,15 @@ Total | 3 Units | 3,000`),
       ["1", 100_000],
       ["2", 110_000],
     ]);
-    expect(result.portfolio).toEqual([
-      { name: "Oak Apartments (oak)", units: 2 },
-      { name: "Elm Court (elm)", units: 1 },
+    expect(result.portfolio?.map((p) => [p.name, p.units.map((u) => [u.unitNumber, u.rentCents])])).toEqual([
+      [
+        "Oak Apartments (oak)",
+        [
+          ["1", 100_000],
+          ["2", 110_000],
+        ],
+      ],
+      ["Elm Court (elm)", [["1", 90_000]]],
     ]);
     expect(result.reported.rentRollMonthlyCents).toBeUndefined();
     expect(result.warnings.join(" ")).toContain(

@@ -132,8 +132,10 @@ export const extractedPropertySchema = z.object({
   property_kind: z.enum(["residential", "mixed_use", "not_residential", "unknown"]),
   units: z.array(extractedUnitSchema),
   unit_mix: z.array(unitMixRowSchema),
-  /** A portfolio export: the properties it holds (only the first one's units were read). */
-  portfolio: z.array(z.object({ name: z.string(), units: z.number().int() })).nullable(),
+  /** A portfolio export: the properties it holds, each with its own unit rows (`units` above are the first one's). */
+  portfolio: z
+    .array(z.object({ name: z.string(), units: z.number().int(), unit_rows: z.array(extractedUnitSchema) }))
+    .nullable(),
   expenses: z.object({ items: z.array(extractedExpenseItemSchema), totals: totalsSchema }),
   other_income: z.object({ items: z.array(extractedIncomeItemSchema), totals: totalsSchema }),
   /** Totals as the documents print them (annual unless named monthly); null when not printed. */

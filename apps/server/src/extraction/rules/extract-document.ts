@@ -66,9 +66,11 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
       "this is a rent comparables report: the comparable buildings' units and rents were not taken as this property's.",
     );
   if (portfolio) {
-    const list = portfolio.map((p) => `${p.name} (${p.units} unit${p.units === 1 ? "" : "s"})`).join("; ");
+    const list = portfolio
+      .map((p) => `${p.name} (${p.units.length} unit${p.units.length === 1 ? "" : "s"})`)
+      .join("; ");
     say(
-      `this file holds ${portfolio.length} properties: ${list}. Only the first one's units were read; upload an export of the property you are buying alone to read another.`,
+      `this file holds ${portfolio.length} properties: ${list}. The first one's units are shown; pick another property above the rent roll to use its units instead.`,
     );
   }
   for (const note of statement.notes) say(note);

@@ -108,6 +108,9 @@ export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
 
 export type PropertyKind = "residential" | "mixed_use" | "not_residential" | "unknown";
 
+/** One property of a portfolio export: its heading and its own unit rows (the review lets the person pick one). */
+export type PortfolioEntry = { name: string; units: ExtractedUnit[] };
+
 export type DocumentExtraction = {
   fileName: string;
   role: DocumentRole;
@@ -116,8 +119,8 @@ export type DocumentExtraction = {
   units: ExtractedUnit[];
   /** The unit-mix table, when the document prints one (with or without a rent roll). */
   unitMix: UnitMixRow[];
-  /** An export of several properties: each group's name and unit rows. Only the first one's units are kept. */
-  portfolio?: { name: string; units: number }[];
+  /** An export of several properties: each group's name and unit rows. The first one's units are `units`. */
+  portfolio?: PortfolioEntry[];
   expenses: LineItem[];
   otherIncome: LineItem[];
   reported: ReportedTotals;

@@ -13,6 +13,7 @@ import { CheckedSection, ChecksPanel, UnitMixPanel } from "./checks-panel";
 import { ExpensesTable } from "./expenses-table";
 import { FactSources } from "./fact-sources";
 import { OtherIncomeTable } from "./other-income-table";
+import { PortfolioPanel } from "./portfolio-panel";
 import { PropertyDetailsFields } from "./property-details-fields";
 import { RealtorFields } from "./realtor-fields";
 import { ReduceUnitsDialog } from "./reduce-units-dialog";
@@ -58,6 +59,13 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
         </section>
         <ChecksPanel provenance={form.provenance} />
         <UnitMixPanel provenance={form.provenance} madeRows={form.units.some((u) => u.fromMix)} />
+        <PortfolioPanel
+          portfolio={form.provenance.portfolio}
+          onPick={(rows) => {
+            edit.setUnits(rows);
+            edit.setDetail("unitCount", String(rows.length));
+          }}
+        />
         <CheckedSection
           check={failedCheck(form.provenance, "rent_roll_monthly") ?? failedCheck(form.provenance, "unit_count")}
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeCheck, describeSource, failedCheck, readProvenance } from "./extraction-provenance";
-import { extractionToReviewForm } from "./extraction-to-review-form";
+import { extractionToReviewForm, readRentRows } from "./extraction-to-review-form";
 import { reviewFormToCreateInput } from "./review-form-to-create-input";
 
 const SOURCE = { file: "om.pdf", page: 5, line: "12  2 Bed / 1 Bath  850  $1,240" };
@@ -48,11 +48,17 @@ describe("where extracted values came from", () => {
       ["unit_count", true],
       ["total_expenses_annual", false],
     ]);
-    expect(readProvenance({ address: "1 Elm St", units: [] })).toEqual({ facts: {}, checks: [], unitMix: [] });
+    expect(readProvenance({ address: "1 Elm St", units: [] })).toEqual({
+      facts: {},
+      checks: [],
+      unitMix: [],
+      portfolio: [],
+    });
     expect(readProvenance({ sources: { address: { file: "", page: 0 } }, checks: [{ key: "bogus" }] })).toEqual({
       facts: {},
       checks: [],
       unitMix: [],
+      portfolio: [],
     });
   });
 
@@ -92,5 +98,38 @@ describe("where extracted values came from", () => {
     ]);
     expect(form.units[0]?.source).toEqual({ file: "rr.pdf", page: 1, line: "101  $1,200" });
     expect(reviewFormToCreateInput(form).units?.[0]?.source).toBeUndefined();
+  });
+});
+
+describe("a portfolio export on the review", () => {
+  const unit = (unit_number: string, rent: number) => ({
+    unit_number,
+    rent,
+    beds: 1,
+    baths: 1,
+    sqft: 600,
+    vacant: false,
+  });
+  const answer = {
+    units: [unit("1", 1000), unit("2", 1100)],
+    portfolio: [
+      { name: "Oak", units: 2, unit_rows: [unit("1", 1000), unit("2", 1100)] },
+      { name: "Elm", units: 1, unit_rows: [unit("E1", 900)] },
+      { name: "Broken", units: 0, unit_rows: "not a list" },
+    ],
+  };
+
+  it("lists each property with its own rows, which become review rows in dollars", () => {
+    const { portfolio } = readProvenance(answer);
+    expect(portfolio.map((p) => [p.name, p.unitRows.length])).toEqual([
+      ["Oak", 2],
+      ["Elm", 1],
+    ]);
+    const rows = readRentRows(portfolio[1]?.unitRows ?? []);
+    expect(rows.map((r) => [r.unitNumber, r.rent.monthlyCents])).toEqual([["E1", 90_000]]);
+  });
+
+  it("is empty for an answer with no portfolio", () => {
+    expect(readProvenance({ units: [] }).portfolio).toEqual([]);
   });
 });

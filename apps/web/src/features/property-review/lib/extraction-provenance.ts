@@ -11,13 +11,24 @@ export type Source = ValueSource;
 export type Check = ExtractionCheck;
 export type MixRow = Omit<UnitMixRow, "source"> & { source: Source | null };
 
+/** One property of a portfolio export, with its unit rows as the extraction sent them. */
+export type PortfolioProperty = { name: string; unitRows: unknown[] };
+
 export type Provenance = {
   facts: Partial<Record<ExtractedFact, Source>>;
   checks: Check[];
   unitMix: MixRow[];
+  portfolio: PortfolioProperty[];
 };
 
-export const emptyProvenance = (): Provenance => ({ facts: {}, checks: [], unitMix: [] });
+export const emptyProvenance = (): Provenance => ({ facts: {}, checks: [], unitMix: [], portfolio: [] });
+
+function readPortfolioProperty(value: unknown): PortfolioProperty | null {
+  const record = asRecord(value);
+  const name = readText(record?.name);
+  const unitRows = readList(pick(record ?? {}, "unit_rows", "unitRows"));
+  return record && name && unitRows.length > 0 ? { name, unitRows } : null;
+}
 
 export function readSource(value: unknown): Source | null {
   const record = asRecord(value);
@@ -89,6 +100,7 @@ export function readProvenance(extraction: unknown): Provenance {
     facts,
     checks: readList(data.checks).flatMap((c) => readCheck(c) ?? []),
     unitMix: readList(pick(data, "unit_mix", "unitMix")).flatMap((m) => readMixRow(m) ?? []),
+    portfolio: readList(data.portfolio).flatMap((p) => readPortfolioProperty(p) ?? []),
   };
 }
 

@@ -23,6 +23,9 @@ const halfStepText = (value: unknown): string => {
 };
 const groupedText = (n: number | null): string => (n === null ? "" : formatGrouped(n));
 
+/** The rent roll's rows as the extraction sent them (SPEC field names, dollars), as review rows. */
+export const readRentRows = (list: unknown[]): RentRow[] => list.flatMap((raw) => readRentRow(raw) ?? []);
+
 function readRentRow(raw: unknown): RentRow | null {
   const unit = asRecord(raw);
   if (!unit) return null;
@@ -113,7 +116,7 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
   const data = asRecord(extraction);
   if (!data) return emptyReviewForm();
   const provenance = readProvenance(data);
-  const listed = readList(pick(data, "units", "rent_roll", "rentRoll")).flatMap((raw) => readRentRow(raw) ?? []);
+  const listed = readRentRows(readList(pick(data, "units", "rent_roll", "rentRoll")));
   const rows = listed.length > 0 ? listed : rowsFromUnitMix(provenance.unitMix);
   const statedCount = readWholeNumber(pick(data, "units_total", "unitCount", "unit_count", "units_count"));
   const unitCount = statedCount !== null ? Math.min(statedCount, MAX_UNITS) : rows.length > 0 ? rows.length : null;
