@@ -1,11 +1,5 @@
-import {
-  listCapRatePct,
-  listRating,
-  monthlyTotals,
-  type Property,
-  type PropertySummary,
-  type PropertyWarning,
-} from "@plexwise/core";
+import { dealOfProperty } from "@plexwise/core/analysis";
+import { listRating, monthlyTotals, type Property, type PropertySummary, type PropertyWarning } from "@plexwise/core";
 import type { PropertyRow } from "./repository";
 
 type ListRow = Omit<PropertyRow, "fullExtract">;
@@ -14,7 +8,8 @@ function derived(row: ListRow) {
   const totals = monthlyTotals(row.units, row.otherIncome, row.expenses);
   return {
     totals,
-    capRatePct: listCapRatePct(totals, row.price),
+    // The deal model's cap rate: the same figure as Financials, the pro-forma and /compare (vacancy included).
+    capRatePct: dealOfProperty(row).metrics.capRatePct,
     rating: listRating(row.myRatings, row.aiRatings?.overall),
   };
 }

@@ -1,6 +1,7 @@
 import type { CompareAssumptions } from "../contracts/analysis";
 import type { Property } from "../contracts/property";
-import { DEFAULT_IRR_ASSUMPTIONS, type DealInput } from "../finance/analyze-deal";
+import { analyzeDeal, DEFAULT_IRR_ASSUMPTIONS, type DealAnalysis, type DealInput } from "../finance/analyze-deal";
+import { rentInPlaceCents } from "../finance/property-totals";
 
 /** What the analyses read of a property: its numbers, in the stored units (whole dollars, cents per month). */
 export type PropertyFacts = Pick<
@@ -22,10 +23,6 @@ export type PropertyFacts = Pick<
 >;
 
 const dollars = (cents: number | null): number => (cents ?? 0) / 100;
-
-/** A unit's rent in place per month, in cents: none for a vacant unit (its rent, if any, is asked, not collected). */
-export const rentInPlaceCents = (unit: PropertyFacts["units"][number]): number =>
-  unit.vacant ? 0 : (unit.monthlyRentCents ?? 0);
 
 /**
  * The engine's input for a property, as the Financials screen builds it (apps/web financials draft.ts and
@@ -65,3 +62,10 @@ export function dealInputOfProperty(p: PropertyFacts, overrides: CompareAssumpti
     saleCostsPct: overrides.saleCostsPct ?? irr.saleCostsPct,
   };
 }
+
+/**
+ * The deal model: a stored property underwritten by the engine. Every figure a screen, an analysis or an
+ * export shows of a property (the list's cap rate, Financials, the pro-forma, /compare) comes from here.
+ */
+export const dealOfProperty = (p: PropertyFacts, overrides: CompareAssumptions = {}): DealAnalysis =>
+  analyzeDeal(dealInputOfProperty(p, overrides));

@@ -1,7 +1,8 @@
 import type { CompareAssumptions, ProformaMetrics } from "../contracts/analysis";
 import { analyzeDeal, type DealAnalysis, type DealInput } from "../finance/analyze-deal";
 import type { ExpenseCategory } from "../limits";
-import { dealInputOfProperty, rentInPlaceCents, type PropertyFacts } from "./deal-input";
+import { rentInPlaceCents } from "../finance/property-totals";
+import { dealInputOfProperty, type PropertyFacts } from "./deal-input";
 import { roundOrNull, roundTo } from "./format";
 
 export type ProformaOptions = {

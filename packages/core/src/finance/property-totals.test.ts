@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { expenseItemSchema, otherIncomeItemSchema, unitSchema } from "../contracts/property-parts";
-import { listCapRatePct, listRating, monthlyTotals, ratingTone } from "./property-totals";
+import {
+  expense as fixtureExpense,
+  fourplex,
+  otherIncome as fixtureIncome,
+  unit as fixtureUnit,
+} from "../analysis/analysis.fixture";
+import { dealOfProperty, type PropertyFacts } from "../analysis/deal-input";
+import { listRating, monthlyTotals, ratingTone } from "./property-totals";
 
 const unit = (monthlyRentCents: number | null) => unitSchema.parse({ monthlyRentCents });
 const income = (amountMonthlyCents: number) => otherIncomeItemSchema.parse({ label: "Laundry", amountMonthlyCents });
 const expense = (amountMonthlyCents: number | null) => expenseItemSchema.parse({ label: "Taxes", amountMonthlyCents });
 
 describe("monthly totals", () => {
+  it("a vacant unit's rent is asked, not collected: it counts 0 even when one is stored", () => {
+    const vacant = unitSchema.parse({ monthlyRentCents: 150_000, vacant: true });
+    expect(monthlyTotals([unit(150_000), vacant], [], []).rentMonthlyCents).toBe(150_000);
+  });
+
   it("adds rents in place, other income and expenses, skipping blanks (a vacant unit has no rent)", () => {
     const totals = monthlyTotals(
       [unit(150_000), unit(null), unit(162_550)],
@@ -17,31 +29,47 @@ describe("monthly totals", () => {
   });
 });
 
-describe("list cap rate (SPEC section 9: (rent + other income - expenses) x 12 / price x 100)", () => {
+describe("the list's cap rate is the deal model's: (rent in place + other income - vacancy - expenses) x 12 / price", () => {
+  const building = (overrides: Partial<PropertyFacts>) =>
+    fourplex({ vacancyPct: null, irrAssumptions: null, cashPurchase: true, ...overrides });
+
   it("4 units at $1,500 + $100 laundry - $2,100 expenses = $4,000 x 12 / $800,000 = 6%", () => {
-    const totals = monthlyTotals(
-      [unit(150_000), unit(150_000), unit(150_000), unit(150_000)],
-      [income(10_000)],
-      [expense(210_000)],
-    );
-    expect(listCapRatePct(totals, 800_000)).toBeCloseTo(6, 10);
+    const p = building({
+      price: 800_000,
+      units: [1, 2, 3, 4].map((n) => fixtureUnit(n, 2, 1_500)),
+      otherIncome: [fixtureIncome("Laundry", 100)],
+      expenses: [fixtureExpense("Taxes", 2_100)],
+    });
+    expect(dealOfProperty(p).metrics.capRatePct).toBeCloseTo(6, 10);
   });
 
-  it("612 S Broad St as printed: $6,525 income - $1,543.08 expenses (of $18,517/yr) on $749,000 = 7.98%", () => {
-    const totals = { rentMonthlyCents: 652_500, otherIncomeMonthlyCents: 0, expensesMonthlyCents: 154_308 };
-    expect(listCapRatePct(totals, 749_000)).toBeCloseTo(7.9817, 3);
+  it("a vacant unit that still carries $1,500 counts 0: $4,500 + $100 - $2,100 = $2,500 x 12 / $800,000 = 3.75%", () => {
+    const p = building({
+      price: 800_000,
+      units: [...[1, 2, 3].map((n) => fixtureUnit(n, 2, 1_500)), fixtureUnit(4, 2, 1_500, null, true)],
+      otherIncome: [fixtureIncome("Laundry", 100)],
+      expenses: [fixtureExpense("Taxes", 2_100)],
+    });
+    expect(monthlyTotals(p.units, p.otherIncome, p.expenses).rentMonthlyCents).toBe(450_000);
+    expect(dealOfProperty(p).monthly.noi).toBe(2_500);
+    expect(dealOfProperty(p).metrics.capRatePct).toBeCloseTo(3.75, 10);
   });
 
-  it("is null when the price is 0 or negative", () => {
-    const totals = { rentMonthlyCents: 100_000, otherIncomeMonthlyCents: 0, expensesMonthlyCents: 0 };
-    expect(listCapRatePct(totals, 0)).toBeNull();
-    expect(listCapRatePct(totals, -5)).toBeNull();
+  it("counts the vacancy allowance, as Financials does: 5% of $6,100 off $4,000 = $3,695 x 12 / $800,000 = 5.5425%", () => {
+    const p = building({
+      price: 800_000,
+      vacancyPct: 5,
+      units: [1, 2, 3, 4].map((n) => fixtureUnit(n, 2, 1_500)),
+      otherIncome: [fixtureIncome("Laundry", 100)],
+      expenses: [fixtureExpense("Taxes", 2_100)],
+    });
+    expect(dealOfProperty(p).metrics.capRatePct).toBeCloseTo(5.5425, 10);
   });
 
-  it("can be negative when expenses exceed income", () => {
-    expect(
-      listCapRatePct({ rentMonthlyCents: 0, otherIncomeMonthlyCents: 0, expensesMonthlyCents: 100_000 }, 120_000),
-    ).toBeCloseTo(-10, 10);
+  it("is null with no price, and negative when expenses exceed income", () => {
+    expect(dealOfProperty(building({ price: 0 })).metrics.capRatePct).toBeNull();
+    const losing = building({ price: 120_000, units: [], otherIncome: [], expenses: [fixtureExpense("Taxes", 1_000)] });
+    expect(dealOfProperty(losing).metrics.capRatePct).toBeCloseTo(-10, 10);
   });
 });
 

@@ -4,23 +4,20 @@ export type MonthlyTotals = { rentMonthlyCents: number; otherIncomeMonthlyCents:
 
 const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
+/**
+ * A unit's rent in place per month, in cents: none for a vacant unit (its rent, if any, is asked, not
+ * collected; it stays on the unit as the pro forma's). The one rule every screen and analysis counts by.
+ */
+export const rentInPlaceCents = (unit: Pick<Unit, "vacant" | "monthlyRentCents">): number =>
+  unit.vacant ? 0 : (unit.monthlyRentCents ?? 0);
+
 /** Monthly totals of the rent roll (rent in place), other income and expenses, in cents. */
 export function monthlyTotals(units: Unit[], otherIncome: OtherIncomeItem[], expenses: ExpenseItem[]): MonthlyTotals {
   return {
-    rentMonthlyCents: sum(units.map((u) => u.monthlyRentCents)),
+    rentMonthlyCents: sum(units.map(rentInPlaceCents)),
     otherIncomeMonthlyCents: sum(otherIncome.map((i) => i.amountMonthlyCents)),
     expensesMonthlyCents: sum(expenses.map((e) => e.amountMonthlyCents)),
   };
-}
-
-/**
- * The list's cap rate (SPEC section 9): (monthly rent + other income - expenses) x 12 / price x 100.
- * Null when the price is 0 or less, because a cap rate on no price means nothing.
- */
-export function listCapRatePct(totals: MonthlyTotals, priceDollars: number): number | null {
-  if (!(priceDollars > 0)) return null;
-  const monthlyNoiCents = totals.rentMonthlyCents + totals.otherIncomeMonthlyCents - totals.expensesMonthlyCents;
-  return ((monthlyNoiCents / 100) * 12 * 100) / priceDollars;
 }
 
 /**

@@ -1,20 +1,29 @@
+import { dealInputOfProperty, type PropertyFacts } from "@plexwise/core/analysis";
 import type { DealInput } from "@plexwise/core/finance";
-import { incomeRowCents, type FinancialsDraft } from "./draft";
+import type { FinancialsDraft } from "./draft";
 
-/** The one place the screen's stored units (cents per month) become the engine's dollars. */
-export function dealInputOf(draft: FinancialsDraft): DealInput {
+/** The draft as the stored property it will be saved as: what the deal model reads. */
+export function factsOfDraft(draft: FinancialsDraft): PropertyFacts {
   return {
     price: draft.price,
     unitCount: draft.unitCount,
     squareFeet: draft.squareFeet,
-    incomeMonthly: draft.income.map((row) => incomeRowCents(row) / 100),
-    expensesMonthly: draft.expenses.map((row) => (row.item.amountMonthlyCents ?? 0) / 100),
-    vacancyPct: draft.vacancyPct ?? 0,
+    yearBuilt: null,
+    units: draft.income.flatMap((row) => (row.kind === "unit" ? [row.unit] : [])),
+    otherIncome: draft.income.flatMap((row) => (row.kind === "other" ? [row.item] : [])),
+    expenses: draft.expenses.map((row) => row.item),
+    vacancyPct: draft.vacancyPct,
     cashPurchase: draft.cashPurchase,
     downPaymentPct: draft.downPayment.mode === "pct" ? draft.downPayment.value : null,
     downPaymentAmt: draft.downPayment.mode === "amt" ? draft.downPayment.value : null,
     interestRatePct: draft.interestRatePct,
     amortYears: draft.amortYears,
-    ...draft.irr,
+    irrAssumptions: draft.irr,
   };
 }
+
+/**
+ * The engine's input for the screen: core's deal model of the draft, so Financials shows the same figures as
+ * the list, the pro-forma and /compare for the same property (one rule for vacant units, one for the down payment).
+ */
+export const dealInputOf = (draft: FinancialsDraft): DealInput => dealInputOfProperty(factsOfDraft(draft));

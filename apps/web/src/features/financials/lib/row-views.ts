@@ -17,7 +17,7 @@ function unitDetail(unit: Unit): string {
     unit.beds !== null ? `${unit.beds} bd` : null,
     unit.baths !== null ? `${unit.baths} ba` : null,
     unit.sqft !== null ? `${formatGrouped(unit.sqft)} sf` : null,
-    unit.vacant ? "vacant" : null,
+    unit.vacant ? (unit.monthlyRentCents ? "vacant: asking rent, not counted" : "vacant") : null,
     unit.marketRentCents !== null ? `market ${formatCents(unit.marketRentCents)}` : null,
   ];
   return parts.filter(Boolean).join(" · ");
