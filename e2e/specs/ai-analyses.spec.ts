@@ -331,8 +331,10 @@ test("an AI section opens and runs from the keyboard", async ({ page }) => {
   await trigger.focus();
   await page.keyboard.press("Enter");
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Tab");
   const analyze = aiSection(page, "Pro-forma Analysis").getByRole("button", { name: "Analyze" });
+  // The section's stored analyses load when it opens: Tab once its button is there.
+  await expect(analyze).toBeVisible();
+  await page.keyboard.press("Tab");
   await expect(analyze).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(metric(aiSection(page, "Pro-forma Analysis"), "Cap Rate")).toHaveText("6.00%");

@@ -1,4 +1,5 @@
 import type { CompareResult } from "../contracts/analysis";
+import { highFindings } from "./plausibility";
 import type { Compared } from "./compare-rows";
 import { listing, pct, plural, roundTo, times } from "./format";
 
@@ -84,15 +85,24 @@ const hasPriceAndRent = (c: Compared) =>
 const UNRANKABLE_REASON =
   "Not enough data to rank: it needs a price and rents in place, so it is listed after the others.";
 
+/** A property whose figures look misread is ranked after the others until they are checked. */
+const implausibleReason = (c: Compared): string | null => {
+  const high = highFindings(c.plausibility);
+  if (high.length === 0) return null;
+  return `Its figures look wrong (${high.length} high-severity finding${high.length === 1 ? "" : "s"}: ${high[0]?.message ?? ""}), so it is listed after the others until they are checked.`;
+};
+
 /**
  * Highest score first; equal scores share a rank (1, 1, 3) and keep the order the properties were given in.
- * Properties without a price or rents come after every property that has them.
+ * Properties without a price or rents, or with figures the plausibility guard finds wrong, come after the others.
  */
 export function rankProperties(compared: readonly Compared[]): CompareResult["ranking"] {
   const scored = compared.map((c, index) => {
     const { score, reasons } = scoreProperty(c);
-    const rankable = hasPriceAndRent(c);
-    return { index, id: c.property.id, score, rankable, reasons: rankable ? reasons : [UNRANKABLE_REASON, ...reasons] };
+    const implausible = implausibleReason(c);
+    const rankable = hasPriceAndRent(c) && implausible === null;
+    const why = hasPriceAndRent(c) ? implausible : UNRANKABLE_REASON;
+    return { index, id: c.property.id, score, rankable, reasons: why ? [why, ...reasons] : reasons };
   });
   const ahead = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
     a.rankable !== b.rankable ? a.rankable : a.score > b.score;

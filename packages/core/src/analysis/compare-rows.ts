@@ -1,4 +1,5 @@
 import type { CompareRow, ProformaAnalysis } from "../contracts/analysis";
+import type { PlausibilityFinding } from "./plausibility";
 import type { Property } from "../contracts/property";
 import type { DealAnalysis } from "../finance/analyze-deal";
 import type { PropertyFacts } from "./deal-input";
@@ -7,7 +8,13 @@ import { roundOrNull } from "./format";
 export type ComparedProperty = PropertyFacts & Pick<Property, "id" | "nickname" | "address">;
 
 /** One property analysed on the shared assumptions. */
-export type Compared = { property: ComparedProperty; deal: DealAnalysis; proforma: ProformaAnalysis };
+export type Compared = {
+  property: ComparedProperty;
+  deal: DealAnalysis;
+  proforma: ProformaAnalysis;
+  /** The guard's findings on the property as stored (not on the shared assumptions). */
+  plausibility: PlausibilityFinding[];
+};
 
 type RowSpec = Omit<CompareRow, "values" | "best"> & { value: (c: Compared) => number | null };
 

@@ -126,8 +126,8 @@ describe("compareProperties: the fourplex and the 12-unit on 25% down, 7% over 3
       result,
     );
     expect(result.properties).toEqual([
-      { id: "elm", nickname: "Elm Fourplex", address: "120 Elm Street" },
-      { id: "maple", nickname: "Maple Court", address: "12 Maple St" },
+      { id: "elm", nickname: "Elm Fourplex", address: "120 Elm Street", plausibility: [] },
+      { id: "maple", nickname: "Maple Court", address: "12 Maple St", plausibility: [] },
     ]);
     const facts = compareFacts(result);
     for (const text of [result.narrative, ...result.ranking.flatMap((r) => r.reasons)]) {
@@ -180,6 +180,19 @@ describe("compareProperties: ties, missing values and cash", () => {
     const reasons = result.ranking[1]!.reasons;
     expect(reasons[0]).toContain("Not enough data to rank");
     expect(reasons.join(" ")).not.toContain("No loan, so no debt to cover");
+  });
+
+  it("a property whose figures look misread (no expenses at all) is marked and ranked last until checked", () => {
+    const misread: ComparedProperty = { ...maple, expenses: [] };
+    const result = compare([misread, elm], terms);
+    expect(result.properties[0]!.plausibility.map((f) => [f.code, f.severity])).toEqual([["no_expenses", "high"]]);
+    expect(result.ranking.map((r) => [r.property_id, r.rank])).toEqual([
+      ["elm", 1],
+      ["maple", 2],
+    ]);
+    expect(result.ranking[1]!.reasons[0]).toMatch(
+      /^Its figures look wrong \(1 high-severity finding: No operating expenses/,
+    );
   });
 
   it("a cash purchase for all: no DSCR to compare, full DSCR points for carrying no debt", () => {

@@ -1,4 +1,5 @@
 import type { CompareAssumptions, CompareResult, CompareRow } from "../contracts/analysis";
+import { checkPlausibility } from "./plausibility";
 import { analyzeDeal } from "../finance/analyze-deal";
 import { FLAG_PENALTY_POINTS, rankProperties } from "./compare-ranking";
 import { compareRows, type Compared, type ComparedProperty } from "./compare-rows";
@@ -96,11 +97,17 @@ export function compareProperties(
     property,
     deal: analyzeDeal(dealInputOfProperty(property, assumptions)),
     proforma: analyzeProforma(property, { assumptions, asOfYear: options.asOfYear }),
+    plausibility: checkPlausibility(property),
   }));
   const rows = compareRows(compared);
   const ranking = rankProperties(compared);
   return {
-    properties: props.map((p) => ({ id: p.id, nickname: p.nickname, address: p.address })),
+    properties: compared.map(({ property: p, plausibility }) => ({
+      id: p.id,
+      nickname: p.nickname,
+      address: p.address,
+      plausibility,
+    })),
     rows,
     ranking,
     narrative: narrative(compared, rows, ranking, assumptions),

@@ -299,7 +299,15 @@ export const compareRowSchema = z.object({
 export type CompareRow = z.infer<typeof compareRowSchema>;
 
 export const compareResultSchema = z.object({
-  properties: z.array(z.object({ id: z.string(), nickname: z.string().nullable(), address: z.string() })),
+  properties: z.array(
+    z.object({
+      id: z.string(),
+      nickname: z.string().nullable(),
+      address: z.string(),
+      /** The plausibility guard's findings (analysis/plausibility.ts); a high one ranks the property last. */
+      plausibility: z.array(z.object({ code: z.string(), severity: z.enum(["high", "medium"]), message: z.string() })),
+    }),
+  ),
   rows: z.array(compareRowSchema),
   ranking: z.array(
     z.object({ property_id: z.string(), rank: z.number().int(), score: z.number(), reasons: z.array(z.string()) }),

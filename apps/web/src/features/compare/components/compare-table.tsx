@@ -1,4 +1,5 @@
 import type { CompareResult } from "@plexwise/core";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { isBestCell } from "../lib/best-cell";
 import { formatCompareValue } from "../lib/format-compare-value";
@@ -21,6 +22,11 @@ export function CompareTable({ result }: { result: CompareResult }) {
             {result.properties.map((p) => (
               <th key={p.id} scope="col" className="min-w-36 px-3 py-2 text-right align-bottom">
                 <PropertyLink property={p} />
+                {p.plausibility.some((f) => f.severity === "high") && (
+                  <Badge tone="bad" className="mt-1">
+                    Figures look wrong
+                  </Badge>
+                )}
                 {p.nickname && <span className="block text-xs font-normal text-muted-foreground">{p.address}</span>}
               </th>
             ))}

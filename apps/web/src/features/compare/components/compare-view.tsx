@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CompareAssumptions, CompareResult } from "@plexwise/core";
+import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/lib/api-client";
 import { useCompareProperties } from "../api/use-compare-properties";
@@ -40,6 +41,13 @@ export function CompareView({ ids }: { ids: string[] }) {
       )}
       {result ? (
         <div className="grid gap-4" aria-busy={compare.isPending}>
+          {result.properties.map((p) => (
+            <PlausibilityFindings
+              key={p.id}
+              findings={p.plausibility}
+              title={`Check the figures of ${p.nickname ?? p.address}`}
+            />
+          ))}
           <CompareTable result={result} />
           <CompareRanking result={result} />
           <CompareNarrative result={result} />

@@ -1,11 +1,13 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
 import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/finance";
+import { checkPlausibility } from "@plexwise/core/analysis";
+import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
 import { typedAmountToMonthlyCents, type ViewMode } from "../lib/amount-text";
-import { dealInputOf } from "../lib/deal-input";
+import { dealInputOf, factsOfDraft } from "../lib/deal-input";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
@@ -26,6 +28,10 @@ export function FinancialsContent({ property }: { property: Property }) {
   const [mode, setMode] = useState<ViewMode>("monthly");
   const [assumptionsOpen, setAssumptionsOpen] = useState(false);
   const input = useMemo(() => dealInputOf(draft), [draft]);
+  const findings = useMemo(
+    () => checkPlausibility({ ...factsOfDraft(draft), yearBuilt: property.yearBuilt }),
+    [draft, property.yearBuilt],
+  );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
   const grid = useMemo(() => sensitivityGrid(input), [input]);
   const breakdown = useMemo(
@@ -57,6 +63,7 @@ export function FinancialsContent({ property }: { property: Property }) {
 
   return (
     <div className="grid gap-4">
+      <PlausibilityFindings findings={findings} />
       <Card className="p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewModeToggle mode={mode} onChange={setMode} />

@@ -1,4 +1,6 @@
-import type { FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { highFindings, type PlausibilityFinding } from "@plexwise/core/analysis";
+import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,6 +11,8 @@ import { useUnitCount } from "../hooks/use-unit-count";
 import { parseOptionalInt } from "../lib/number-inputs";
 import type { ReviewForm } from "../lib/review-form";
 import { failedCheck } from "../lib/extraction-provenance";
+import { reviewFindings } from "../lib/review-plausibility";
+import { ImplausibleCreateDialog } from "./implausible-create-dialog";
 import { CheckedSection, ChecksPanel, UnitMixPanel } from "./checks-panel";
 import { ExpensesTable } from "./expenses-table";
 import { FactSources } from "./fact-sources";
@@ -31,10 +35,14 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
     setRows: edit.setUnits,
   });
   const create = useCreateFromReview();
+  const findings = useMemo(() => reviewFindings(form), [form]);
+  const [confirming, setConfirming] = useState<PlausibilityFinding[] | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    create.submit(form);
+    const high = highFindings(findings);
+    if (high.length > 0 && form.details.address.trim()) setConfirming(high);
+    else create.submit(form);
   }
 
   return (
@@ -103,6 +111,7 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
             placeholder="Text extracted from the documents, kept with the property for reference."
           />
         </section>
+        <PlausibilityFindings findings={findings} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
             <Link href="/property/new">Back</Link>
@@ -112,6 +121,14 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
           </Button>
         </div>
         <ReduceUnitsDialog pending={unitCount.pending} onConfirm={unitCount.confirm} onCancel={unitCount.cancel} />
+        <ImplausibleCreateDialog
+          findings={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            create.submit(form);
+          }}
+        />
       </form>
     </FactSources.Provider>
   );

@@ -1,0 +1,30 @@
+import { checkPlausibility, type PlausibilityFinding } from "@plexwise/core/analysis";
+import { reviewFormToCreateInput } from "./review-form-to-create-input";
+import type { ReviewForm } from "./review-form";
+
+/**
+ * The plausibility guard on what the review would create: the property as it would be saved (cash purchase,
+ * no terms yet), checked against the rent roll total the documents print.
+ */
+export function reviewFindings(form: ReviewForm): PlausibilityFinding[] {
+  const input = reviewFormToCreateInput(form);
+  const units = input.units ?? [];
+  const printed = form.provenance.checks.find((c) => c.key === "rent_roll_monthly")?.printed ?? null;
+  return checkPlausibility({
+    price: input.price ?? 0,
+    unitCount: input.unitCount ?? units.length,
+    squareFeet: input.squareFeet ?? null,
+    yearBuilt: input.yearBuilt ?? null,
+    units,
+    otherIncome: input.otherIncome ?? [],
+    expenses: input.expenses ?? [],
+    vacancyPct: null,
+    cashPurchase: true,
+    downPaymentPct: null,
+    downPaymentAmt: null,
+    interestRatePct: null,
+    amortYears: null,
+    irrAssumptions: null,
+    printedRentRollMonthlyCents: printed === null ? null : Math.round(printed * 100),
+  });
+}
