@@ -11,6 +11,7 @@ import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
 import { extractionRoutes } from "./extraction/routes";
 import { createLlmClient } from "./llm/create-llm-client";
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
   await app.register(fastifyCookie);
+  await registerOpenApi(app);
   registerSessionLoader(app, { db, now, secureCookies: config.secureCookies });
 
   await app.register(healthRoutes(readiness));

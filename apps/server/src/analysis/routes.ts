@@ -1,4 +1,15 @@
-import { compareRequestSchema, compsRunRequestSchema, propertyIdParamsSchema } from "@plexwise/core";
+import {
+  compareRequestSchema,
+  compareResultSchema,
+  compsResultSchema,
+  compsRunRequestSchema,
+  listingSummarySchema,
+  neighborhoodAnalysisSchema,
+  proformaAnalysisSchema,
+  propertyAnalysesSchema,
+  propertyIdParamsSchema,
+  storedAnalysisSchema as stored,
+} from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../auth/session-loader";
 import { rateLimited } from "../errors/app-error";
@@ -22,36 +33,60 @@ export const analysisRoutes =
         throw rateLimited(state.retryAfterSeconds, "Too many analyses in the last hour. Please wait and try again.");
     };
 
-    app.get("/api/properties/:id/analyses", { schema: { params } }, async (request) =>
-      analyses.listAnalyses(deps, owner(request), request.params.id),
+    app.get(
+      "/api/properties/:id/analyses",
+      { schema: { params, response: { 200: propertyAnalysesSchema } } },
+      async (request) => analyses.listAnalyses(deps, owner(request), request.params.id),
     );
 
-    app.post("/api/properties/:id/analyze-performa", { schema: { params } }, async (request) => {
-      await consumeRun(owner(request));
-      return analyses.analyzePerforma(deps, owner(request), request.params.id);
-    });
-
-    app.post("/api/properties/:id/analyze-summary", { schema: { params } }, async (request) => {
-      await consumeRun(owner(request));
-      return analyses.analyzeSummary(deps, owner(request), request.params.id);
-    });
-
-    app.post("/api/properties/:id/analyze-neighborhood", { schema: { params } }, async (request) => {
-      await consumeRun(owner(request));
-      return analyses.analyzeNeighborhood(deps, owner(request), request.params.id);
-    });
-
-    app.get("/api/properties/:id/comps", { schema: { params } }, async (request) =>
-      analyses.getComps(deps, owner(request), request.params.id),
+    app.post(
+      "/api/properties/:id/analyze-performa",
+      { schema: { params, response: { 200: stored(proformaAnalysisSchema) } } },
+      async (request) => {
+        await consumeRun(owner(request));
+        return analyses.analyzePerforma(deps, owner(request), request.params.id);
+      },
     );
 
-    app.post("/api/properties/:id/comps/run", { schema: { params, body: compsRunRequestSchema } }, async (request) => {
-      await consumeRun(owner(request));
-      return analyses.runComps(deps, owner(request), request.params.id, request.body);
-    });
+    app.post(
+      "/api/properties/:id/analyze-summary",
+      { schema: { params, response: { 200: stored(listingSummarySchema) } } },
+      async (request) => {
+        await consumeRun(owner(request));
+        return analyses.analyzeSummary(deps, owner(request), request.params.id);
+      },
+    );
 
-    app.post("/api/compare", { schema: { body: compareRequestSchema } }, async (request) => {
-      await consumeRun(owner(request));
-      return compareProperties(deps, owner(request), request.body);
-    });
+    app.post(
+      "/api/properties/:id/analyze-neighborhood",
+      { schema: { params, response: { 200: stored(neighborhoodAnalysisSchema) } } },
+      async (request) => {
+        await consumeRun(owner(request));
+        return analyses.analyzeNeighborhood(deps, owner(request), request.params.id);
+      },
+    );
+
+    app.get(
+      "/api/properties/:id/comps",
+      { schema: { params, response: { 200: stored(compsResultSchema).nullable() } } },
+      async (request) => analyses.getComps(deps, owner(request), request.params.id),
+    );
+
+    app.post(
+      "/api/properties/:id/comps/run",
+      { schema: { params, body: compsRunRequestSchema, response: { 200: stored(compsResultSchema) } } },
+      async (request) => {
+        await consumeRun(owner(request));
+        return analyses.runComps(deps, owner(request), request.params.id, request.body);
+      },
+    );
+
+    app.post(
+      "/api/compare",
+      { schema: { body: compareRequestSchema, response: { 200: compareResultSchema } } },
+      async (request) => {
+        await consumeRun(owner(request));
+        return compareProperties(deps, owner(request), request.body);
+      },
+    );
   };

@@ -1,9 +1,13 @@
 import {
+  noContentSchema,
   attachImageSchema,
   imageParamsSchema,
   MAX_IMAGE_BYTES,
+  okResponseSchema,
   propertyIdParamsSchema,
+  propertyImageSchema,
   reorderImagesSchema,
+  uploadTargetSchema,
 } from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,48 +17,59 @@ import * as images from "./service";
 import type { LocalStorage } from "./storage/local-storage";
 
 const mediaParams = z.object({ imageId: z.string(), variant: z.enum(["display", "thumb"]) });
+const imageList = z.array(propertyImageSchema);
+/** Binary answers are sent as they are (Fastify does not serialise a Buffer); the schema documents them. */
+const webpBytes = z.any().describe("The picture, image/webp");
 
 export const imageRoutes =
   (deps: images.ImageDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
 
-    app.post("/api/objects/upload", async (request) => images.createUploadTarget(deps, owner(request)));
+    app.post("/api/objects/upload", { schema: { response: { 200: uploadTargetSchema } } }, async (request) =>
+      images.createUploadTarget(deps, owner(request)),
+    );
 
-    app.get("/api/properties/:id/images", { schema: { params: propertyIdParamsSchema } }, async (request) =>
-      images.listImages(deps, owner(request), request.params.id),
+    app.get(
+      "/api/properties/:id/images",
+      { schema: { params: propertyIdParamsSchema, response: { 200: imageList } } },
+      async (request) => images.listImages(deps, owner(request), request.params.id),
     );
 
     app.post(
       "/api/properties/:id/images",
-      { schema: { params: propertyIdParamsSchema, body: attachImageSchema } },
+      { schema: { params: propertyIdParamsSchema, body: attachImageSchema, response: { 201: propertyImageSchema } } },
       async (request, reply) =>
         reply.code(201).send(await images.attachImage(deps, owner(request), request.params.id, request.body.imageURL)),
     );
 
     app.delete(
       "/api/properties/:id/images/:imageId",
-      { schema: { params: imageParamsSchema } },
+      { schema: { params: imageParamsSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await images.deleteImage(deps, owner(request), request.params.id, request.params.imageId);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
     app.put(
       "/api/properties/:id/images/reorder",
-      { schema: { params: propertyIdParamsSchema, body: reorderImagesSchema } },
+      { schema: { params: propertyIdParamsSchema, body: reorderImagesSchema, response: { 200: imageList } } },
       async (request) => {
         await images.reorderImages(deps, owner(request), request.params.id, request.body.imageIds);
         return images.listImages(deps, owner(request), request.params.id);
       },
     );
 
-    app.get("/api/media/:imageId/:variant", { schema: { params: mediaParams } }, async (request, reply) => {
-      const bytes = await images.imageFile(deps, owner(request), request.params.imageId, request.params.variant);
-      // Only its owner gets it, so only the owner's browser may cache it; the id never names another picture.
-      return reply.header("content-type", "image/webp").header("cache-control", "private, max-age=86400").send(bytes);
-    });
+    app.get(
+      "/api/media/:imageId/:variant",
+      { schema: { params: mediaParams, response: { 200: webpBytes } } },
+      async (request, reply) => {
+        const bytes = await images.imageFile(deps, owner(request), request.params.imageId, request.params.variant);
+        // Only its owner gets it, so only the owner's browser may cache it; the id never names another picture.
+        return reply.header("content-type", "image/webp").header("cache-control", "private, max-age=86400").send(bytes);
+      },
+    );
   };
 
 /** The local storage's upload route: PUT the photo's bytes to the signed URL from POST /api/objects/upload. */
@@ -70,7 +85,7 @@ export const localUploadRoutes =
       {
         bodyLimit: MAX_IMAGE_BYTES,
         config: { tooLargeMessage: "The photo is larger than 10MB." },
-        schema: { params: z.object({ token: z.string().max(100) }) },
+        schema: { params: z.object({ token: z.string().max(100) }), response: { 200: okResponseSchema } },
       },
       async (request, reply) => {
         const user = requireSession(request).user;

@@ -24,14 +24,45 @@ function warningsOf(row: ListRow): PropertyWarning[] {
   ];
 }
 
+/** Picks the API's fields one by one: a column added to the table is not answered until it is added here. */
 export function toPropertyDto(row: PropertyRow): Property {
-  const { ownerId: _ownerId, createdAt, updatedAt, ...fields } = row;
   return {
-    ...fields,
+    id: row.id,
+    nickname: row.nickname,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    listingLink: row.listingLink,
+    realtorName: row.realtorName,
+    realtorPhone: row.realtorPhone,
+    realtorEmail: row.realtorEmail,
+    price: row.price,
+    parcelNumber: row.parcelNumber,
+    yearBuilt: row.yearBuilt,
+    squareFeet: row.squareFeet,
+    unitCount: row.unitCount,
+    units: row.units,
+    otherIncome: row.otherIncome,
+    expenses: row.expenses,
+    notes: row.notes,
+    fullExtract: row.fullExtract,
+    myRatings: row.myRatings,
+    aiRatings: row.aiRatings,
+    cashPurchase: row.cashPurchase,
+    favorite: row.favorite,
+    heroUrl: row.heroUrl,
+    traceId: row.traceId,
+    interestRatePct: row.interestRatePct,
+    amortYears: row.amortYears,
+    downPaymentPct: row.downPaymentPct,
+    downPaymentAmt: row.downPaymentAmt,
+    vacancyPct: row.vacancyPct,
+    irrAssumptions: row.irrAssumptions,
     ...derived(row),
     warnings: warningsOf(row),
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

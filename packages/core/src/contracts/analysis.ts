@@ -221,8 +221,17 @@ export const analysisMetaSchema = z.object({
 export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
 
 export type StoredAnalysis<T> = { analysis: T; meta: AnalysisMeta };
+/** An analysis as stored and answered: what code computed (and a model may have narrated), and how it was made. */
+export const storedAnalysisSchema = <T extends z.ZodType>(analysis: T) =>
+  z.object({ analysis, meta: analysisMetaSchema });
 
 /** GET /api/properties/:id/analyses: the latest of each kind, or null where none was run. */
+export const propertyAnalysesSchema = z.object({
+  performa: storedAnalysisSchema(proformaAnalysisSchema).nullable(),
+  neighborhood: storedAnalysisSchema(neighborhoodAnalysisSchema).nullable(),
+  comps: storedAnalysisSchema(compsResultSchema).nullable(),
+  summary: storedAnalysisSchema(listingSummarySchema).nullable(),
+});
 export type PropertyAnalyses = {
   performa: StoredAnalysis<ProformaAnalysis> | null;
   neighborhood: StoredAnalysis<NeighborhoodAnalysis> | null;

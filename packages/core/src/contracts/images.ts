@@ -17,14 +17,16 @@ export const reorderImagesSchema = z.strictObject({
 export const imageParamsSchema = z.object({ id: z.string(), imageId: z.string() });
 
 /** SPEC's Image entity (id, objectPath) with the URLs the screens show: the display size and the thumbnail. */
-export type PropertyImage = {
-  id: string;
-  objectPath: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-};
+export const propertyImageSchema = z.object({
+  id: z.string(),
+  objectPath: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
 /** POST /api/objects/upload: where to PUT the file, valid for a few minutes and only for the signed-in user. */
-export type UploadTarget = { uploadURL: string; expiresAt: string };
+export const uploadTargetSchema = z.object({ uploadURL: z.string(), expiresAt: z.string() });
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;

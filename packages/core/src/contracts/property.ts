@@ -1,16 +1,7 @@
 import { z } from "zod";
-import { MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
-import { financingFields, type IrrAssumptions } from "./financing";
-import {
-  expensesSchema,
-  myRatingsSchema,
-  otherIncomeSchema,
-  rentRollSchema,
-  type ExpenseItem,
-  type MyRatings,
-  type OtherIncomeItem,
-  type Unit,
-} from "./property-parts";
+import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
+import { financingFields } from "./financing";
+import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
 const CURRENT_YEAR = new Date().getFullYear();
 const text = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters.`);
@@ -97,66 +88,115 @@ export const favoriteSchema = z.strictObject({ favorite: z.boolean({ error: "fav
 
 export const propertyIdParamsSchema = z.object({ id: z.string() });
 
-export type PropertyWarning = { code: "rent_roll_exceeds_unit_count"; message: string };
-
-export type Property = {
-  id: string;
-  nickname: string | null;
-  address: string;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  listingLink: string | null;
-  realtorName: string | null;
-  realtorPhone: string | null;
-  realtorEmail: string | null;
-  price: number;
-  parcelNumber: string | null;
-  yearBuilt: number | null;
-  squareFeet: number | null;
-  unitCount: number;
-  units: Unit[];
-  otherIncome: OtherIncomeItem[];
-  expenses: ExpenseItem[];
-  notes: string;
-  fullExtract: string;
-  myRatings: MyRatings;
-  aiRatings: { overall: number | null } | null;
-  cashPurchase: boolean;
-  favorite: boolean;
-  heroUrl: string | null;
-  traceId: string | null;
-  interestRatePct: number | null;
-  amortYears: number | null;
-  downPaymentPct: number | null;
-  downPaymentAmt: number | null;
-  vacancyPct: number | null;
-  irrAssumptions: IrrAssumptions | null;
-  totals: { rentMonthlyCents: number; otherIncomeMonthlyCents: number; expensesMonthlyCents: number };
-  capRatePct: number | null;
-  rating: number | null;
-  warnings: PropertyWarning[];
-  createdAt: string;
-  updatedAt: string;
+/** A saved rent roll row, other income line and expense line as the API answers them (stored units: cents per month). */
+const unitOut = z.object({
+  unitNumber: z.string(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  sqft: z.number().nullable(),
+  monthlyRentCents: z.number().nullable(),
+  marketRentCents: z.number().nullable(),
+  vacant: z.boolean(),
+  source: z.enum(["document", "unit_mix", "manual"]).optional(),
+});
+const lineItemOut = {
+  label: z.string(),
+  amountMonthlyCents: z.number().nullable(),
+  source: z.enum(["document", "derived", "manual"]),
+  sourcePage: z.number().nullable(),
+  sourceFile: z.string().nullable(),
 };
+const irrAssumptionsOut = z.object({
+  holdYears: z.number(),
+  rentGrowthPct: z.number(),
+  expenseGrowthPct: z.number(),
+  exitCapRatePct: z.number(),
+  saleCostsPct: z.number(),
+});
+
+export const propertyWarningSchema = z.object({ code: z.literal("rent_roll_exceeds_unit_count"), message: z.string() });
+export type PropertyWarning = z.infer<typeof propertyWarningSchema>;
+
+/**
+ * GET /api/properties/:id (and the list's items): the DTO picks exactly these fields, so a new column never leaks.
+ * Prices are whole dollars; rents, other income and expenses integer cents per month (ADR 0004). `totals`,
+ * `capRatePct` and `rating` are computed by core (the deal model), never stored.
+ */
+export const propertySchema = z.object({
+  id: z.string(),
+  nickname: z.string().nullable(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  listingLink: z.string().nullable(),
+  realtorName: z.string().nullable(),
+  realtorPhone: z.string().nullable(),
+  realtorEmail: z.string().nullable(),
+  price: z.number().int(),
+  parcelNumber: z.string().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  squareFeet: z.number().int().nullable(),
+  unitCount: z.number().int(),
+  units: z.array(unitOut),
+  otherIncome: z.array(z.object(lineItemOut)),
+  expenses: z.array(z.object({ ...lineItemOut, category: z.enum(EXPENSE_CATEGORIES) })),
+  notes: z.string(),
+  fullExtract: z.string(),
+  myRatings: z.object({ overall: z.number(), condition: z.number(), value: z.number() }),
+  aiRatings: z.object({ overall: z.number().nullable() }).nullable(),
+  cashPurchase: z.boolean(),
+  favorite: z.boolean(),
+  heroUrl: z.string().nullable(),
+  traceId: z.string().nullable(),
+  interestRatePct: z.number().nullable(),
+  amortYears: z.number().int().nullable(),
+  downPaymentPct: z.number().nullable(),
+  downPaymentAmt: z.number().nullable(),
+  vacancyPct: z.number().nullable(),
+  irrAssumptions: irrAssumptionsOut.nullable(),
+  totals: z.object({
+    rentMonthlyCents: z.number(),
+    otherIncomeMonthlyCents: z.number(),
+    expensesMonthlyCents: z.number(),
+  }),
+  capRatePct: z.number().nullable(),
+  rating: z.number().nullable(),
+  warnings: z.array(propertyWarningSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
 
 /** The list shows a summary per property; the full record comes from GET /api/properties/:id. */
-export type PropertySummary = Pick<
-  Property,
-  | "id"
-  | "nickname"
-  | "address"
-  | "city"
-  | "state"
-  | "zip"
-  | "price"
-  | "unitCount"
-  | "favorite"
-  | "heroUrl"
-  | "capRatePct"
-  | "rating"
-  | "myRatings"
-  | "createdAt"
->;
+export const propertySummarySchema = propertySchema.pick({
+  id: true,
+  nickname: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  price: true,
+  unitCount: true,
+  favorite: true,
+  heroUrl: true,
+  capRatePct: true,
+  rating: true,
+  myRatings: true,
+  createdAt: true,
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
-export type RealtorSuggestions = { names: string[]; phones: string[]; emails: string[] };
+export const favoriteResponseSchema = z.object({ id: z.string(), favorite: z.boolean() });
+
+export const realtorSuggestionsSchema = z.object({
+  names: z.array(z.string()),
+  phones: z.array(z.string()),
+  emails: z.array(z.string()),
+});
+export type RealtorSuggestions = z.infer<typeof realtorSuggestionsSchema>;
+
+/** Answers with nothing to say beyond success. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+/** A 204 answers no body. */
+export const noContentSchema = z.null().describe("No content");
