@@ -15,6 +15,7 @@ import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
 import { extractionRoutes } from "./extraction/routes";
 import { createLlmClient } from "./llm/create-llm-client";
+import { demoRoutes } from "./demo/routes";
 import { imageRoutes, localUploadRoutes } from "./images/routes";
 import { removeStoredImagesOf } from "./images/service";
 import { createStorage } from "./images/storage/create-storage";
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }),
   );
   await app.register(imageRoutes(imageDeps));
+  await app.register(demoRoutes(imageDeps));
   if (storage.kind === "local") await app.register(localUploadRoutes({ storage, now }));
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();

@@ -28,6 +28,14 @@ async function startSession(
   return { user, ...(await createSession(deps.db, user.id, deps.now())) };
 }
 
+/** An account made by an operator's script (the demo seed): the same password rules, no session. */
+export async function createUserWithPassword(db: Db, email: string, password: string): Promise<string> {
+  assertPasswordAllowed(password);
+  const user = await repo.insertUser(db, { id: randomUUID(), email, passwordHash: await hashPassword(password) });
+  if (!user) throw emailTaken();
+  return user.id;
+}
+
 export async function register(
   deps: AuthDeps,
   input: Required<RegisterInput>,

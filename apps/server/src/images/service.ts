@@ -54,6 +54,19 @@ export async function attachImage(
   await getProperty(deps, ownerId, propertyId);
   const key = deps.storage.keyFromUploadUrl(imageURL, ownerId);
   if (!key) throw new AppError("bad_request", "imageURL must be an upload URL this app gave you.");
+  return attachUpload(deps, ownerId, propertyId, key);
+}
+
+/**
+ * A picture already in the owner's upload area (`key`) becomes a photo of the property: re-encoded without its
+ * metadata, kept in two sizes, and the original removed. The property must be the owner's (checked by the caller).
+ */
+export async function attachUpload(
+  deps: ImageDeps,
+  ownerId: string,
+  propertyId: string,
+  key: string,
+): Promise<PropertyImage> {
   const existing = await repo.imagesOf(deps.db, ownerId, propertyId);
   if (existing.length >= MAX_IMAGES_PER_PROPERTY)
     throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);

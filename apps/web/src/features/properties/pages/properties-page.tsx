@@ -10,6 +10,7 @@ import { useMediaQuery } from "@/hooks/use-media-query";
 import { serverMessage } from "@/lib/api-client";
 import { useProperties } from "../api/use-properties";
 import { DeletePropertyDialog, type DeleteTarget } from "../components/delete-property-dialog";
+import { EmptyProperties } from "../components/list/empty-properties";
 import { PropertiesCardList } from "../components/list/properties-card-list";
 import { PropertiesTable } from "../components/list/properties-table";
 import { PropertySearch } from "../components/list/property-search";
@@ -51,13 +52,7 @@ export function PropertiesPage() {
         </div>
       );
     }
-    if (properties.length === 0) {
-      return (
-        <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-          <p className="text-muted-foreground">No properties yet. Click &quot;+ New Property&quot; to get started.</p>
-        </div>
-      );
-    }
+    if (properties.length === 0) return <EmptyProperties />;
     return (
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
