@@ -157,3 +157,11 @@ function section<T>(lines: string[], parse: () => T): T | undefined {
     return undefined;
   }
 }
+
+/** `npm run seed`'s account: SEED_EMAIL and SEED_PASSWORD, or the demo defaults. */
+export function loadSeedConfig(env: Record<string, string | undefined> = process.env) {
+  return {
+    email: (env.SEED_EMAIL ?? "demo@plexwise.local").trim().toLowerCase(),
+    password: env.SEED_PASSWORD ?? "Plexwise demo portfolio",
+  };
+}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfig, ConfigError } from "../config";
+import { ConfigError, loadConfig, loadSeedConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock";
 import { createStorage } from "../images/storage/create-storage";
@@ -13,8 +13,7 @@ import { loadSampleProperties } from "./service";
  */
 async function main() {
   const config = loadConfig();
-  const email = (process.env.SEED_EMAIL ?? "demo@plexwise.local").trim().toLowerCase();
-  const password = process.env.SEED_PASSWORD ?? "Plexwise demo portfolio";
+  const { email, password } = loadSeedConfig();
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
