@@ -2,6 +2,16 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import fs from "node:fs";
+import path from "node:path";
+
+// The core package's root carries the zod contracts; the browser bundle takes values from the zod-free subpaths.
+const coreRootForTypesOnly = {
+  name: "@plexwise/core",
+  allowTypeImports: true,
+  message: "Import values from @plexwise/core/money, /finance, /limits or /text.",
+};
+const features = fs.readdirSync(path.join(import.meta.dirname, "apps/web/src/features"));
 
 export default tseslint.config(
   {
@@ -29,18 +39,37 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The package root carries the zod contracts; the browser bundle takes values from the zod-free subpaths.
+      "no-restricted-imports": ["error", { paths: [coreRootForTypesOnly] }],
+    },
+  },
+  // A feature reaches another only through its public index (features/<name>/index.ts); what several features
+  // share lives in src/shared (the property API) or src/components.
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [coreRootForTypesOnly],
+          patterns: [
             {
-              name: "@plexwise/core",
-              allowTypeImports: true,
-              message: "Import values from @plexwise/core/money, /finance, /limits or /text.",
+              regex: `^@/features/(?!${feature}/)[^/]+/`,
+              message: "Import another feature from its index (@/features/<name>), or move shared code to src/shared.",
             },
           ],
         },
+      ],
+    },
+  })),
+  {
+    // A focused test left in by mistake would silently skip the rest of the suite.
+    files: ["**/*.test.ts", "e2e/**/*.ts", "apps/server/test/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "describe", property: "only", message: "Remove .only: it skips every other test." },
+        { object: "it", property: "only", message: "Remove .only: it skips every other test." },
+        { object: "test", property: "only", message: "Remove .only: it skips every other test." },
       ],
     },
   },

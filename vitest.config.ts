@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // One Vitest run, three projects: pure core, the web app's pure modules, and the API on a real database.
 export default defineConfig({
   test: {
+    // A `.only` left in would skip every other test: refused, in CI and locally.
+    allowOnly: false,
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], environment: "node" } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },

@@ -28,6 +28,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // A `.only` left in would skip every other test.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: path.join(root, "test-results"),

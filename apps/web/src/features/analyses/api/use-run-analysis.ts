@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PropertyAnalyses } from "@plexwise/core";
-import { propertyKeys } from "@/features/properties/api/keys";
+import { propertyKeys } from "@/shared/property-api/keys";
 import { api } from "@/lib/api-client";
 import { analysisKeys } from "./analysis-keys";
 

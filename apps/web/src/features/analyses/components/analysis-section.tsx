@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { StoredAnalysis } from "@plexwise/core";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
-import { CollapsibleSection } from "@/features/properties/components/collapsible-section";
+import { CollapsibleSection } from "@/components/collapsible-section";
 import { serverMessage } from "@/lib/api-client";
 import { AnalysisMetaLine } from "./analysis-meta-line";
 import { OutdatedBadge } from "./outdated-badge";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { propertyLabel } from "@/features/properties/lib/property-name";
+import { propertyLabel } from "@/shared/property-name";
 
 type Named = { id: string; nickname: string | null; address: string };
 

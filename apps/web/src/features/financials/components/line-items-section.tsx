@@ -11,7 +11,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CollapsibleSection } from "@/features/properties/components/collapsible-section";
+import { CollapsibleSection } from "@/components/collapsible-section";
 import type { RowList } from "../lib/draft-edits";
 import { LineItemRow, type LineItemView } from "./line-item-row";
 

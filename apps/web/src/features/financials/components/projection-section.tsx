@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DealAnalysis } from "@plexwise/core/finance";
 import { formatThousands } from "@plexwise/core/money";
-import { CollapsibleSection } from "@/features/properties/components/collapsible-section";
+import { CollapsibleSection } from "@/components/collapsible-section";
 import { money } from "../lib/format";
 
 const COLUMNS = [

@@ -1,5 +1,5 @@
 import type { SensitivityRow } from "@plexwise/core/finance";
-import { CollapsibleSection } from "@/features/properties/components/collapsible-section";
+import { CollapsibleSection } from "@/components/collapsible-section";
 import { cn } from "@/lib/cn";
 import { money, percent } from "../lib/format";
 

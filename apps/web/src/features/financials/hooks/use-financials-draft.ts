@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Property, UpdatePropertyInput } from "@plexwise/core";
 import { useToast } from "@/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@/lib/api-client";
-import { propertyKeys } from "@/features/properties/api/keys";
+import { propertyKeys } from "@/shared/property-api/keys";
 import { draftFromProperty, type FinancialsDraft } from "../lib/draft";
 import { applyEdit, fieldsOf, patchOf, type DraftEdit } from "../lib/draft-edits";
 

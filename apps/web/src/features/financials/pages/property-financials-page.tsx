@@ -1,4 +1,4 @@
-import { PropertyViewPage } from "@/features/properties/components/property-view-page";
+import { PropertyViewPage } from "@/features/properties";
 import { FinancialsContent } from "../components/financials-content";
 
 export function PropertyFinancialsPage() {

@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { useToast } from "@/components/ui/use-toast";
-import { useDeleteProperty } from "../api/use-delete-property";
+import { useDeleteProperty } from "@/shared/property-api/use-delete-property";
 
 export type DeleteTarget = { id: string; name: string };
 

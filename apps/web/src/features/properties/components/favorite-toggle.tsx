@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
-import { useToggleFavorite } from "../api/use-toggle-favorite";
+import { useToggleFavorite } from "@/shared/property-api/use-toggle-favorite";
 
 /** The heart: flips at once and rolls back if the server refuses, with a toast unless `quiet` (Financials). */
 export function FavoriteToggle({

@@ -4,7 +4,7 @@ import { SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ApiError, serverMessage } from "@/lib/api-client";
-import { useProperty } from "../api/use-property";
+import { useProperty } from "@/shared/property-api/use-property";
 
 function Problem({ title, text }: { title: string; text: string }) {
   return (

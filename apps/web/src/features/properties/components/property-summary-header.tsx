@@ -3,7 +3,7 @@ import { formatThousands } from "@plexwise/core/money";
 import { MoreVertical } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { propertyTitle } from "../lib/property-name";
+import { propertyTitle } from "@/shared/property-name";
 import { FavoriteToggle } from "./favorite-toggle";
 
 const cityLine = (p: Property) => [p.city, [p.state, p.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");

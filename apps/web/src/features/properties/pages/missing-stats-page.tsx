@@ -1,9 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useProperty } from "@/features/properties/api/use-property";
-import { MissingStatsForm } from "@/features/property-review/components/missing-stats-form";
-import { anyMissing, findMissingStats } from "@/features/property-review/lib/missing-stats";
+import { useProperty } from "@/shared/property-api/use-property";
+import { MissingStatsForm, anyMissing, findMissingStats } from "@/features/property-review";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { serverMessage } from "@/lib/api-client";
 

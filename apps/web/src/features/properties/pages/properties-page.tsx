@@ -3,19 +3,18 @@ import type { PropertySummary } from "@plexwise/core";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { CompareBar } from "@/features/compare/components/compare-bar";
-import { toggleId } from "@/features/compare/lib/compare-ids";
+import { CompareBar, toggleId } from "@/features/compare";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { serverMessage } from "@/lib/api-client";
-import { useProperties } from "../api/use-properties";
+import { useProperties } from "@/shared/property-api/use-properties";
 import { DeletePropertyDialog, type DeleteTarget } from "../components/delete-property-dialog";
 import { EmptyProperties } from "../components/list/empty-properties";
 import { PropertiesCardList } from "../components/list/properties-card-list";
 import { PropertiesTable } from "../components/list/properties-table";
 import { PropertySearch } from "../components/list/property-search";
 import { filterProperties } from "../lib/filter-properties";
-import { propertyLabel } from "../lib/property-name";
+import { propertyLabel } from "@/shared/property-name";
 import { DEFAULT_SORT, nextSort, sortProperties, type SortKey } from "../lib/sort-properties";
 
 export function PropertiesPage() {

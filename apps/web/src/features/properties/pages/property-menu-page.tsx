@@ -2,7 +2,7 @@ import { ChevronRight, LayoutDashboard, Settings, TrendingUp } from "lucide-reac
 import { Link, useParams } from "wouter";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PropertyLoader } from "../components/property-loader";
-import { propertyLabel } from "../lib/property-name";
+import { propertyLabel } from "@/shared/property-name";
 
 const LINKS = [
   { view: "snapshot", label: "Dashboard", icon: LayoutDashboard },

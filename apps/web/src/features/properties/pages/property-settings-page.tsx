@@ -8,7 +8,7 @@ import { DeletePropertyDialog, type DeleteTarget } from "../components/delete-pr
 import { PropertyLoader } from "../components/property-loader";
 import { CashPurchaseSwitch } from "../components/settings/cash-purchase-switch";
 import { RenamePropertyForm } from "../components/settings/rename-property-form";
-import { propertyLabel } from "../lib/property-name";
+import { propertyLabel } from "@/shared/property-name";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { ExtractionNoticesPanel } from "@/features/property-review/components/extraction-notices-panel";
-import { ReviewPropertyForm } from "@/features/property-review/components/review-property-form";
-import { extractionNotices } from "@/features/property-review/lib/extraction-notices";
-import { initialReviewForm } from "@/features/property-review/lib/initial-review-form";
+import {
+  ExtractionNoticesPanel,
+  ReviewPropertyForm,
+  extractionNotices,
+  initialReviewForm,
+} from "@/features/property-review";
 
 function readSessionStorage(key: string): string | null {
   try {

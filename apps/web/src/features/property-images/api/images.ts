@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PropertyImage, UploadTarget } from "@plexwise/core";
 import { api, apiUploadFile } from "@/lib/api-client";
-import { propertyKeys } from "@/features/properties/api/keys";
+import { propertyKeys } from "@/shared/property-api/keys";
 
 export const imageKeys = { of: (propertyId: string) => ["/api/properties", propertyId, "images"] as const };
 

@@ -1,5 +1,5 @@
 import { MAX_IMAGES_PER_PROPERTY, PHOTO_EXTENSIONS } from "@plexwise/core/limits";
-import { extensionOf } from "../../../lib/file-extension";
+import { extensionOf } from "@/lib/file-extension";
 
 /** Photos are image files by type or, where the browser gives no type (HEIC often), by extension. */
 export const isPhoto = (file: Pick<File, "name" | "type">) =>

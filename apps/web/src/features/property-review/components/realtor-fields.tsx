@@ -1,4 +1,4 @@
-import { useRealtorSuggestions } from "@/features/properties/api/use-realtor-suggestions";
+import { useRealtorSuggestions } from "@/shared/property-api/use-realtor-suggestions";
 import type { ReviewDetails } from "../lib/review-form";
 import { ReviewField } from "./review-field";
 

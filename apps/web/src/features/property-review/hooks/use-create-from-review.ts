@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { uploadImage } from "@/features/property-images/api/images";
-import { pendingPhotos } from "@/features/property-images/lib/pending-photos";
-import { propertyKeys } from "@/features/properties/api/keys";
+import { uploadImage, pendingPhotos } from "@/features/property-images";
+import { propertyKeys } from "@/shared/property-api/keys";
 import { useToast } from "@/components/ui/use-toast";
-import { useCreateProperty } from "@/features/properties/api/use-create-property";
+import { useCreateProperty } from "@/shared/property-api/use-create-property";
 import { bodyMessage } from "@/lib/api-client";
 import { anyMissing, findMissingStats } from "../lib/missing-stats";
 import { reviewFormToCreateInput } from "../lib/review-form-to-create-input";

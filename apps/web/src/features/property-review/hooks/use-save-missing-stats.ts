@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import type { Property } from "@plexwise/core";
 import { useToast } from "@/components/ui/use-toast";
-import { useUpdateProperty } from "@/features/properties/api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 import { bodyMessage } from "@/lib/api-client";
 import { missingStatsPatch, type MissingStatsInput } from "../lib/missing-stats";
 

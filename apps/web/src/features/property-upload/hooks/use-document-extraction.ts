@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { ExtractionJob } from "@plexwise/core";
 import { useToast } from "@/components/ui/use-toast";
 import { ApiError, api, serverMessage } from "@/lib/api-client";
-import { extractStorageKey } from "@/features/property-review/lib/initial-review-form";
+import { extractStorageKey } from "@/features/property-review";
 import { extractionErrorText, extractionToast, type ExtractionAnswer } from "../lib/extraction-outcome";
 import { filesText } from "../lib/document-rules";
 import { extractionProgressShare, extractionProgressText } from "../lib/extraction-progress";

@@ -1,5 +1,5 @@
 import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_REQUEST } from "@plexwise/core/limits";
-import { extensionOf } from "../../../lib/file-extension";
+import { extensionOf } from "@/lib/file-extension";
 
 export type Rejection = { fileName: string; reason: "too_large" | "bad_type" | "too_many" };
 

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { NewPropertyPhotos } from "@/features/property-images/components/new-property-photos";
+import { NewPropertyPhotos } from "@/features/property-images";
 import { DocumentDropArea } from "../components/document-drop-area";
 import { ExtractionProgress } from "../components/extraction-progress";
 import { SelectedFiles } from "../components/selected-files";

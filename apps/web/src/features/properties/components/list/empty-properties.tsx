@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useLoadSampleProperties } from "../../api/use-load-sample-properties";
+import { useLoadSampleProperties } from "@/shared/property-api/use-load-sample-properties";
 
 /** The empty list: start with your own documents, or look around with three sample properties first. */
 export function EmptyProperties() {

@@ -2,7 +2,7 @@ import type { PropertySummary } from "@plexwise/core";
 import { formatThousands } from "@plexwise/core/money";
 import { Link, useLocation } from "wouter";
 import type { PropertySort, SortKey } from "../../lib/sort-properties";
-import { propertyLabel, propertyTitle } from "../../lib/property-name";
+import { propertyLabel, propertyTitle } from "@/shared/property-name";
 import { FavoriteToggle } from "../favorite-toggle";
 import { CapRateBadge, RatingBadge } from "../property-badges";
 import { PropertyThumbnail } from "../property-thumbnail";

@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useUpdateProperty } from "../../api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 
 /** Whether Financials starts as a cash purchase (no debt service) for this property. */
 export function CashPurchaseSwitch({ property }: { property: Property }) {

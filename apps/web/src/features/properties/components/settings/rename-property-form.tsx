@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useUpdateProperty } from "../../api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 
 /** Renames the property; an empty name clears the nickname, so the address identifies it again. */
 export function RenamePropertyForm({ property }: { property: Property }) {

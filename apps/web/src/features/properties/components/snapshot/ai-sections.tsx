@@ -1,14 +1,16 @@
 import type { Property } from "@plexwise/core";
-import { usePropertyAnalyses } from "@/features/analyses/api/use-property-analyses";
-import { useRunAnalysis } from "@/features/analyses/api/use-run-analysis";
-import { useRunComps } from "@/features/analyses/api/use-run-comps";
-import { useStoredComps } from "@/features/analyses/api/use-stored-comps";
-import { AnalysisSection } from "@/features/analyses/components/analysis-section";
-import { CompsView } from "@/features/analyses/components/comps-view";
-import { ListingSummaryView } from "@/features/analyses/components/listing-summary-view";
-import { NeighborhoodView } from "@/features/analyses/components/neighborhood-view";
-import { ProformaView } from "@/features/analyses/components/proforma-view";
-import { useCompsAutoRun } from "@/features/analyses/hooks/use-comps-auto-run";
+import {
+  usePropertyAnalyses,
+  useRunAnalysis,
+  useRunComps,
+  useStoredComps,
+  AnalysisSection,
+  CompsView,
+  ListingSummaryView,
+  NeighborhoodView,
+  ProformaView,
+  useCompsAutoRun,
+} from "@/features/analyses";
 
 const NO_ANALYSIS = "No analysis available";
 

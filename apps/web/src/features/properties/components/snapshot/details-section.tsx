@@ -1,5 +1,5 @@
 import type { Property } from "@plexwise/core";
-import { CollapsibleSection } from "../collapsible-section";
+import { CollapsibleSection } from "@/components/collapsible-section";
 import { CopyPidButton } from "./copy-pid-button";
 import { detailFields } from "./detail-fields";
 import { EditButton } from "./edit-button";

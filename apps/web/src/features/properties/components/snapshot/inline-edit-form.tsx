@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useUpdateProperty } from "../../api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 
 export type EditSpec = {
   /** What the input starts with. */

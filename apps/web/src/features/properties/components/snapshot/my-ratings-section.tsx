@@ -3,7 +3,7 @@ import type { MyRatings } from "@plexwise/core";
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { useToast } from "@/components/ui/use-toast";
-import { useUpdateProperty } from "../../api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 
 const SLIDERS: { key: keyof MyRatings; label: string }[] = [
   { key: "overall", label: "Overall" },

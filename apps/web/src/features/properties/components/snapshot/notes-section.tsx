@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useUpdateProperty } from "../../api/use-update-property";
+import { useUpdateProperty } from "@/shared/property-api/use-update-property";
 
 export function NotesSection({ propertyId, initialNotes }: { propertyId: string; initialNotes: string }) {
   const [notes, setNotes] = useState(initialNotes);

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { Property } from "@plexwise/core";
 import { listRating, ratingTone } from "@plexwise/core/finance";
-import { usePropertyAnalyses } from "@/features/analyses/api/use-property-analyses";
-import { aiRatingMean } from "@/features/analyses/lib/ai-rating";
+import { usePropertyAnalyses, aiRatingMean } from "@/features/analyses";
 import { cn } from "@/lib/cn";
 
 function Tile({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

@@ -1,5 +1,5 @@
 import type { Property } from "@plexwise/core";
-import { PropertyMedia } from "@/features/property-images/components/property-media";
+import { PropertyMedia } from "@/features/property-images";
 import { digitsOnlyToInt, formatDollars, formatGrouped } from "@plexwise/core/money";
 import { AiSections } from "./ai-sections";
 import { DetailsSection } from "./details-section";
