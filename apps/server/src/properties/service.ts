@@ -26,7 +26,9 @@ const blankToNull = <T extends Record<string, unknown>>(input: T): T =>
     Object.entries(input).map(([k, v]) => [k, v === "" && k !== "notes" && k !== "fullExtract" ? null : v]),
   ) as T;
 
-export async function createProperty(deps: PropertyDeps, ownerId: string, input: CreatePropertyInput) {
+export async function createProperty(deps: PropertyDeps, ownerId: string, body: CreatePropertyInput) {
+  // The engine computes the mortgage payment; a client's figure for it is never stored.
+  const { monthlyMortgagePayment: _computed, ...input } = body;
   const now = deps.now();
   return repo.insertProperty(deps.db, {
     ...blankToNull(input),
@@ -54,7 +56,8 @@ function withOneDownPayment(changes: UpdatePropertyInput): UpdatePropertyInput {
   return changes;
 }
 
-export async function updateProperty(deps: PropertyDeps, ownerId: string, id: string, changes: UpdatePropertyInput) {
+export async function updateProperty(deps: PropertyDeps, ownerId: string, id: string, body: UpdatePropertyInput) {
+  const { monthlyMortgagePayment: _computed, ...changes } = body;
   const row = { ...blankToNull(withOneDownPayment(changes)), updatedAt: deps.now() };
   const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row);
   if (!updated) throw notFound();

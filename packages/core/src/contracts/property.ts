@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import { financingFields } from "./financing";
+import { fromSpecPropertyPayload } from "./spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
 const CURRENT_YEAR = new Date().getFullYear();
@@ -70,18 +71,38 @@ const propertyFields = z.strictObject({
 });
 
 /** POST /api/properties: the address is required; everything else may be left out and gets its default. */
-export const createPropertySchema = propertyFields.partial().required({ address: true });
+/** The SPEC's Financials sends the payment it showed; the engine computes it from the loan, so it is never stored. */
+const clientMortgagePayment = {
+  monthlyMortgagePayment: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Accepted for the SPEC's clients and ignored: the server computes the payment."),
+};
+
+/** POST /api/properties: the stored shape, or the SPEC's payload (converted once, in spec-input.ts). */
+export const createPropertySchema = z.preprocess(
+  fromSpecPropertyPayload,
+  propertyFields.extend(clientMortgagePayment).partial().required({ address: true }),
+);
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
 /** PATCH: any non-empty subset of the editable fields; unknown fields (owner, id, timestamps...) are rejected. */
-export const updatePropertySchema = propertyFields
-  .extend({ favorite: z.boolean({ error: "favorite must be true or false." }), ...financingFields })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
-  .refine((body) => body.downPaymentPct == null || body.downPaymentAmt == null, {
-    message: "Send the down payment as a percent or as dollars, not both.",
-    path: ["downPaymentAmt"],
-  });
+export const updatePropertySchema = z.preprocess(
+  fromSpecPropertyPayload,
+  propertyFields
+    .extend({
+      favorite: z.boolean({ error: "favorite must be true or false." }),
+      ...financingFields,
+      ...clientMortgagePayment,
+    })
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
+    .refine((body) => body.downPaymentPct == null || body.downPaymentAmt == null, {
+      message: "Send the down payment as a percent or as dollars, not both.",
+      path: ["downPaymentAmt"],
+    }),
+);
 export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const favoriteSchema = z.strictObject({ favorite: z.boolean({ error: "favorite must be true or false." }) });
