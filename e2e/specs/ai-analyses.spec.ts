@@ -1,6 +1,14 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
-import { aiSection, createProperty, fourplex, openSection, twoBedUnit } from "../support/properties";
+import {
+  aiSection,
+  createProperty,
+  fourplex,
+  openSection,
+  rowCells,
+  sectionMetric,
+  twoBedUnit,
+} from "../support/properties";
 
 /**
  * The Snapshot's AI sections against a server with no AI provider and no data source configured: every analysis is
@@ -22,20 +30,6 @@ function countCompsRuns(page: Page, propertyId: string): Request[] {
 
 const isGetComps = (propertyId: string) => (response: { url(): string; request(): Request }) =>
   response.request().method() === "GET" && new URL(response.url()).pathname === `/api/properties/${propertyId}/comps`;
-
-/** A figure of the pro-forma's metrics grid, by its label. */
-const metric = (section: Locator, label: string) =>
-  section
-    .locator("dl > div")
-    .filter({ has: section.page().getByText(label, { exact: true }) })
-    .locator("dd");
-
-/** The cells (after the row header) of one row of a table, by its row header. */
-const rowCells = (table: Locator, header: string) =>
-  table
-    .locator("tr")
-    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
-    .getByRole("cell");
 
 async function openSnapshot(page: Page, id: string, heading: string) {
   await page.goto(`/property/${id}/snapshot`);
@@ -163,16 +157,16 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
   const proforma = await openSection(page, "Pro-forma Analysis");
   await proforma.getByRole("button", { name: "Analyze" }).click();
   await expect(proforma.getByText(PLAIN)).toBeVisible();
-  await expect(metric(proforma, "Gross Operating Income (annual)")).toHaveText("$73,200");
-  await expect(metric(proforma, "Expenses (annual)")).toHaveText("$25,200");
-  await expect(metric(proforma, "NOI (annual)")).toHaveText("$48,000");
-  await expect(metric(proforma, "Cap Rate")).toHaveText("6.00%");
-  await expect(metric(proforma, "OER")).toHaveText("34.4%");
-  await expect(metric(proforma, "Price / Unit")).toHaveText("$200,000");
-  await expect(metric(proforma, "Price / Sq Ft")).toHaveText("$222.22");
-  await expect(metric(proforma, "DSCR")).toHaveText("—");
-  await expect(metric(proforma, "Cash Flow (annual)")).toHaveText("$48,000");
-  await expect(metric(proforma, "Cash on Cash")).toHaveText("5.83%");
+  await expect(sectionMetric(proforma, "Gross Operating Income (annual)")).toHaveText("$73,200");
+  await expect(sectionMetric(proforma, "Expenses (annual)")).toHaveText("$25,200");
+  await expect(sectionMetric(proforma, "NOI (annual)")).toHaveText("$48,000");
+  await expect(sectionMetric(proforma, "Cap Rate")).toHaveText("6.00%");
+  await expect(sectionMetric(proforma, "OER")).toHaveText("34.4%");
+  await expect(sectionMetric(proforma, "Price / Unit")).toHaveText("$200,000");
+  await expect(sectionMetric(proforma, "Price / Sq Ft")).toHaveText("$222.22");
+  await expect(sectionMetric(proforma, "DSCR")).toHaveText("—");
+  await expect(sectionMetric(proforma, "Cash Flow (annual)")).toHaveText("$48,000");
+  await expect(sectionMetric(proforma, "Cash on Cash")).toHaveText("5.83%");
   const verdict = proforma.getByTestId("verdict-badge");
   await expect(verdict).toHaveText("Review");
   await expect(verdict).toHaveAttribute("data-verdict", "other");
@@ -194,7 +188,7 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
     );
     await expect(section.getByRole("button", { name: "Regenerate" })).toBeEnabled();
   }
-  await expect(metric(proforma, "Cap Rate")).toHaveText("6.00%");
+  await expect(sectionMetric(proforma, "Cap Rate")).toHaveText("6.00%");
   // The price is not an input of the comparable rents, which stay current.
   const comps = await openSection(page, "Comparable Rents");
   await expect(comps.getByText(PLAIN)).toBeVisible();
@@ -203,10 +197,10 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
   // 48,000 / 700,000 = 6.86%; $175,000 per unit; cash on cash 48,000 / 721,000 = 6.66%: every Buy condition is met.
   await proforma.getByRole("button", { name: "Regenerate" }).click();
   await expect(proforma.getByTestId("outdated-badge")).toHaveCount(0);
-  await expect(metric(proforma, "Cap Rate")).toHaveText("6.86%");
-  await expect(metric(proforma, "NOI (annual)")).toHaveText("$48,000");
-  await expect(metric(proforma, "Price / Unit")).toHaveText("$175,000");
-  await expect(metric(proforma, "Cash on Cash")).toHaveText("6.66%");
+  await expect(sectionMetric(proforma, "Cap Rate")).toHaveText("6.86%");
+  await expect(sectionMetric(proforma, "NOI (annual)")).toHaveText("$48,000");
+  await expect(sectionMetric(proforma, "Price / Unit")).toHaveText("$175,000");
+  await expect(sectionMetric(proforma, "Cash on Cash")).toHaveText("6.66%");
   await expect(verdict).toHaveText("Buy");
   await expect(verdict).toHaveAttribute("data-verdict", "buy");
   await expect(summary.getByTestId("outdated-badge")).toBeVisible();
@@ -221,7 +215,7 @@ test("the listing summary and pro-forma show the computed numbers, go outdated w
   await openSection(page, "AI-Analyzed Listing Summary");
   await openSection(page, "Pro-forma Analysis");
   await expect(summary).toContainText("a cap rate of 6.86%.");
-  await expect(metric(proforma, "Cap Rate")).toHaveText("6.86%");
+  await expect(sectionMetric(proforma, "Cap Rate")).toHaveText("6.86%");
   await expect(proforma.getByTestId("verdict-badge")).toHaveAttribute("data-verdict", "buy");
   await expect(page.getByTestId("outdated-badge")).toHaveCount(0);
 });
@@ -337,7 +331,7 @@ test("an AI section opens and runs from the keyboard", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(analyze).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(metric(aiSection(page, "Pro-forma Analysis"), "Cap Rate")).toHaveText("6.00%");
+  await expect(sectionMetric(aiSection(page, "Pro-forma Analysis"), "Cap Rate")).toHaveText("6.00%");
   await trigger.focus();
   await page.keyboard.press("Space");
   await expect(trigger).toHaveAttribute("aria-expanded", "false");

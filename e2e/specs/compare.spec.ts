@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
-import { createProperty, fourplex } from "../support/properties";
+import { createProperty, fourplex, rowCells } from "../support/properties";
 
 /**
  * /compare, reached from My Properties. Two fourplexes with the same income and expenses (NOI $48,000 a year, see
@@ -8,13 +8,6 @@ import { createProperty, fourplex } from "../support/properties";
  */
 
 const pick = (page: Page, name: string) => page.getByRole("checkbox", { name: `Select ${name} for comparison` });
-
-/** The value cells of one row of the comparison table, by its row header. */
-const rowCells = (table: Locator, header: string) =>
-  table
-    .locator("tr")
-    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
-    .getByRole("cell");
 
 /** The ranking's entries, best first (the reasons are nested lists, so only the direct children). */
 const rankingEntries = (page: Page) => page.getByTestId("compare-ranking").locator(":scope > li");

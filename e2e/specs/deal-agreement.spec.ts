@@ -1,6 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
-import { createProperty, fourplex, openSection, twoBedUnit } from "../support/properties";
+import {
+  createProperty,
+  financialsMetric,
+  fourplex,
+  openSection,
+  rowCells,
+  sectionMetric,
+  twoBedUnit,
+} from "../support/properties";
 
 /**
  * One number everywhere: a fourplex whose fourth unit is vacant but still carries its $1,500 asking rent.
@@ -8,22 +15,6 @@ import { createProperty, fourplex, openSection, twoBedUnit } from "../support/pr
  * at $800,000, on My Properties, Financials, the Snapshot's pro-forma and /compare alike.
  */
 const vacantWithRent = { ...twoBedUnit(1_500), vacant: true };
-
-const financialsMetric = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Metrics" })
-    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) })
-    .locator("dd");
-const proformaMetric = (section: Locator, label: string) =>
-  section
-    .locator("dl > div")
-    .filter({ has: section.page().getByText(label, { exact: true }) })
-    .locator("dd");
-const compareRow = (table: Locator, header: string) =>
-  table
-    .locator("tr")
-    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
-    .getByRole("cell");
 
 test("a vacant unit with an asking rent gives the same NOI and cap rate on every screen", async ({ page }) => {
   await register(page, uniqueEmail("one-number"));
@@ -41,13 +32,13 @@ test("a vacant unit with an asking rent gives the same NOI and cap rate on every
   await page.goto(`/property/${id}/snapshot`);
   const proforma = await openSection(page, "Pro-forma Analysis");
   await proforma.getByRole("button", { name: "Analyze" }).click();
-  await expect(proformaMetric(proforma, "NOI (annual)")).toHaveText("$30,000");
-  await expect(proformaMetric(proforma, "Cap Rate")).toHaveText("3.75%");
+  await expect(sectionMetric(proforma, "NOI (annual)")).toHaveText("$30,000");
+  await expect(sectionMetric(proforma, "Cap Rate")).toHaveText("3.75%");
 
   await page.goto(`/compare?ids=${id},${other}`);
   const table = page.getByTestId("compare-table");
-  await expect(compareRow(table, "NOI (annual)")).toHaveText(["$30,000", "$48,000"]);
-  await expect(compareRow(table, "Cap rate")).toHaveText([/^3\.75%/, /^6\.00%/]);
+  await expect(rowCells(table, "NOI (annual)")).toHaveText(["$30,000", "$48,000"]);
+  await expect(rowCells(table, "Cap rate")).toHaveText([/^3\.75%/, /^6\.00%/]);
 });
 
 test("figures that look misread are named on Financials and /compare, ranked last, and Create asks to confirm", async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
+import { financialsMetric } from "../support/properties";
 
 /** A fourplex at $1,000,000: four units at $2,000 a month, taxes $1,000 and insurance $300 a month. */
 async function createFourplex(page: Page): Promise<string> {
@@ -25,11 +26,6 @@ async function createFourplex(page: Page): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const metric = (page: Page, label: string) =>
-  page
-    .getByRole("region", { name: "Metrics" })
-    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) })
-    .locator("dd");
 const expenseNames = (page: Page) =>
   page.getByRole("list", { name: "Expenses lines" }).getByRole("textbox", { name: /^Name of / });
 
@@ -47,9 +43,9 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   // Cash purchase: $8,000 income - $1,300 expenses = $6,700 a month; cap rate 80,400 / 1,000,000 = 8.04%.
   const cashFlow = page.getByTestId("cash-flow");
   await expect(cashFlow).toHaveText("+$6,700");
-  await expect(metric(page, "Cap Rate")).toHaveText("8.04%");
-  await expect(metric(page, "Price / Unit")).toHaveText("$250,000");
-  await expect(metric(page, "Debt Coverage Ratio")).toHaveCount(0);
+  await expect(financialsMetric(page, "Cap Rate")).toHaveText("8.04%");
+  await expect(financialsMetric(page, "Price / Unit")).toHaveText("$250,000");
+  await expect(financialsMetric(page, "Debt Coverage Ratio")).toHaveCount(0);
   await page.getByRole("button", { name: "Annual" }).click();
   await expect(cashFlow).toHaveText("+$80,400");
   await page.getByRole("button", { name: "Monthly" }).click();
@@ -87,10 +83,10 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await page.getByRole("textbox", { name: "Amortization" }).fill("30");
   await expect(page.getByRole("status", { name: "Mortgage Payment" })).toHaveText("$4,741");
   // DSCR = ($8,000 - $1,500) / $4,740.51 = 1.37; LTV 75.0%.
-  await expect(metric(page, "Debt Coverage Ratio")).toHaveText("1.37");
-  await expect(metric(page, "Loan to Value")).toHaveText("75.0%");
+  await expect(financialsMetric(page, "Debt Coverage Ratio")).toHaveText("1.37");
+  await expect(financialsMetric(page, "Loan to Value")).toHaveText("75.0%");
   await expect(cashFlow).toHaveText("+$1,759");
-  const irrBefore = await metric(page, "IRR").textContent();
+  const irrBefore = await financialsMetric(page, "IRR").textContent();
 
   await page.getByRole("button", { name: "Assumptions" }).click();
   const dialog = page.getByRole("dialog", { name: "IRR Assumptions" });
@@ -98,8 +94,8 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await dialog.getByLabel("Exit Cap Rate").fill("7");
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(metric(page, "IRR")).not.toHaveText(irrBefore ?? "");
-  const irrAfter = await metric(page, "IRR").textContent();
+  await expect(financialsMetric(page, "IRR")).not.toHaveText(irrBefore ?? "");
+  const irrAfter = await financialsMetric(page, "IRR").textContent();
   await waitForSave(page);
 
   await page.reload();
@@ -108,8 +104,8 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
   await expect(page.getByRole("textbox", { name: "Interest Rate" })).toHaveValue("6.5");
   await expect(page.getByRole("textbox", { name: "Amortization" })).toHaveValue("30");
   await expect(page.getByRole("status", { name: "Mortgage Payment" })).toHaveText("$4,741");
-  await expect(metric(page, "Debt Coverage Ratio")).toHaveText("1.37");
-  await expect(metric(page, "IRR")).toHaveText(irrAfter ?? "");
+  await expect(financialsMetric(page, "Debt Coverage Ratio")).toHaveText("1.37");
+  await expect(financialsMetric(page, "IRR")).toHaveText(irrAfter ?? "");
   await page.getByRole("button", { name: /^Expenses/ }).click();
   await expect
     .poll(async () => expenseNames(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
@@ -128,7 +124,7 @@ test("a change the server refuses says why and keeps the typed value; the screen
   await expect(page.getByText("unitCount: Units must be at most 2000.", { exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Couldn't save the last change" })).toBeVisible();
   await expect(units).toHaveValue("5000");
-  await expect(metric(page, "Price / Unit")).toHaveText("$200");
+  await expect(financialsMetric(page, "Price / Unit")).toHaveText("$200");
 
   for (const section of [/^Income/, /^Expenses/, /^Projection/, /^Sensitivity/])
     await page.getByRole("button", { name: section }).click();

@@ -54,3 +54,24 @@ export async function openSection(page: Page, title: string): Promise<Locator> {
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   return aiSection(page, title);
 }
+
+/** A figure of the pro-forma's metrics grid, by its label. */
+export const sectionMetric = (section: Locator, label: string) =>
+  section
+    .locator("dl > div")
+    .filter({ has: section.page().getByText(label, { exact: true }) })
+    .locator("dd");
+
+/** A figure of the Financials screen's Metrics, by the start of its label. */
+export const financialsMetric = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Metrics" })
+    .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}`) }) })
+    .locator("dd");
+
+/** The cells (after the row header) of one row of a table, by its row header. */
+export const rowCells = (table: Locator, header: string) =>
+  table
+    .locator("tr")
+    .filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) })
+    .getByRole("cell");

@@ -48,20 +48,26 @@ export const countActiveJobs = async (db: Db, ownerId: string): Promise<number> 
  * A worker takes the job: queued becomes running. A job that is running already is taken again only when
  * the queue hands it out again (its worker died and the queue's expiry retried it). Null: cancelled or gone.
  */
-export const claimJob = async (db: Db, ownerId: string, id: string, now: Date) =>
-  (
-    await db
-      .update(extractionJobs)
-      .set({ status: "running", updatedAt: now })
-      .where(
-        and(
-          eq(extractionJobs.ownerId, ownerId),
-          eq(extractionJobs.id, id),
-          inArray(extractionJobs.status, [...ACTIVE]),
-        ),
-      )
-      .returning()
-  )[0] ?? null;
+export const claimJob = (db: Db, ownerId: string, id: string, now: Date) =>
+  transition(db, ownerId, id, ACTIVE, { status: "running", updatedAt: now });
+
+/** Moves a job from one of `from` to a new state; the job as it is then, or null when it was in none of them. */
+async function transition(
+  db: Db,
+  ownerId: string,
+  id: string,
+  from: readonly ExtractionJobRow["status"][],
+  set: Partial<ExtractionJobRow>,
+): Promise<ExtractionJobRow | null> {
+  const [row] = await db
+    .update(extractionJobs)
+    .set(set)
+    .where(
+      and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), inArray(extractionJobs.status, [...from])),
+    )
+    .returning();
+  return row ?? null;
+}
 
 /** Progress of a running job; a cancelled job is left as it is. */
 export const saveProgress = (db: Db, ownerId: string, id: string, progress: unknown, now: Date) =>
@@ -90,20 +96,8 @@ export const finishJob = (
     .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), eq(extractionJobs.status, "running")));
 
 /** Queued or running becomes cancelled; null when the job had already ended (or is not the owner's). */
-export const cancelJob = async (db: Db, ownerId: string, id: string, now: Date) =>
-  (
-    await db
-      .update(extractionJobs)
-      .set({ status: "cancelled", progress: null, updatedAt: now })
-      .where(
-        and(
-          eq(extractionJobs.ownerId, ownerId),
-          eq(extractionJobs.id, id),
-          inArray(extractionJobs.status, [...ACTIVE]),
-        ),
-      )
-      .returning()
-  )[0] ?? null;
+export const cancelJob = (db: Db, ownerId: string, id: string, now: Date) =>
+  transition(db, ownerId, id, ACTIVE, { status: "cancelled", progress: null, updatedAt: now });
 
 export const jobStatus = async (db: Db, ownerId: string, id: string) =>
   (
@@ -116,10 +110,4 @@ export const jobStatus = async (db: Db, ownerId: string, id: string) =>
 
 /** A running job whose process is stopping goes back to queued (true when it did). */
 export const requeueJob = async (db: Db, ownerId: string, id: string, now: Date): Promise<boolean> =>
-  (
-    await db
-      .update(extractionJobs)
-      .set({ status: "queued", progress: null, updatedAt: now })
-      .where(and(eq(extractionJobs.ownerId, ownerId), eq(extractionJobs.id, id), eq(extractionJobs.status, "running")))
-      .returning({ id: extractionJobs.id })
-  ).length > 0;
+  (await transition(db, ownerId, id, ["running"], { status: "queued", progress: null, updatedAt: now })) !== null;
