@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One Vitest run, three projects: pure core, the web app's pure modules, and the API on a real database.
@@ -7,7 +8,11 @@ export default defineConfig({
     allowOnly: false,
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], environment: "node" } },
-      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      {
+        // The web app's own "@/" paths, as Vite resolves them.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" },
+      },
       {
         test: {
           name: "server",
