@@ -209,6 +209,85 @@ Future Residents/Applicants
   });
 });
 
+describe("headers over two lines (found by the layout fuzzer)", () => {
+  it("a lone first line ('Unit' over 'No. | Size | Status | Tenant | Rent') is read with the line under it", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Rent Roll
+Unit
+No. | Size | Status | Tenant | Rent
+A-101 | 1,270 | Current | Ivy Cole | $1,625.70
+A-102 | 770 | Current | Ann Lee | $1,925.39`),
+      ),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents])).toEqual([
+      ["A-101", 162_570],
+      ["A-102", 192_539],
+    ]);
+  });
+
+  it("a title over a two-line header is not its first line: 'Unit' over 'Type' is the type, 'Apt' the unit", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Rent Roll
+ | Contract | Asking |  | Unit
+Apt | Rent | Rent | Parking | Type
+A-101 | 1,950.00 | 2,150.00 | 75 | 2BR/2BA
+A-102 | 1,350.00 | 1,375.00 |  | Studio`),
+      ),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents, u.marketRentCents])).toEqual([
+      ["A-101", 195_000, 215_000],
+      ["A-102", 135_000, 137_500],
+    ]);
+    expect(result.otherIncome.map((i) => [i.label, i.monthlyCents])).toEqual([["Parking", 7_500]]);
+  });
+
+  it("a vacant unit's row of words (VACANT, a date, a code, Vacant-Unrented) is a vacant unit, not the header again", () => {
+    const result = extractDocument(
+      placed([
+        [
+          ["Unit No.", 40],
+          ["Current Rent", 110],
+          ["Lease From", 200],
+          ["Tenant Code", 280],
+          ["Status", 360],
+          ["Resident", 450],
+        ],
+        [
+          ["Apt 18", 40],
+          ["$1,675.08", 110],
+          ["03/16/2016", 200],
+          ["t1000123", 280],
+          ["Current", 360],
+          ["Ann Lee", 450],
+        ],
+        [
+          ["Apt 19", 40],
+          ["VACANT", 110],
+          ["03/02/2022", 200],
+          ["t1000126", 280],
+          ["Vacant-Unrented", 360],
+          ["VACANT", 450],
+        ],
+        [
+          ["Apt 20", 40],
+          ["$1,875.67", 110],
+          ["02/14/2015", 200],
+          ["t1000137", 280],
+          ["Current", 360],
+          ["Bo Ray", 450],
+        ],
+      ]),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents, u.vacant])).toEqual([
+      ["Apt 18", 167_508, false],
+      ["Apt 19", null, true],
+      ["Apt 20", 187_567, false],
+    ]);
+  });
+});
+
 describe("PDF layouts", () => {
   it("two headings printed as one cell ('Rent Lease From') are split by the columns under them", () => {
     const header: Placed[] = [

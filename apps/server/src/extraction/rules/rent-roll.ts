@@ -56,6 +56,16 @@ function amountIn(text: string | undefined): number | null {
 
 const named = (label: string): boolean => columnRole(label) !== null;
 
+/** The first line of a wrapped header: a few short headings that name a column, no figures, no "Label:" text. */
+const isHeadingFragment = (cells: string[]): boolean => {
+  const filled = cells.filter((c) => c.trim() !== "");
+  return (
+    filled.length > 0 &&
+    filled.every((c) => !/[\d:]/.test(c) && c.trim().split(/\s+/).length <= 2) &&
+    filled.some((c) => named(c))
+  );
+};
+
 function findTable(page: ReadPage, row: number): Table | null {
   let columns = splitMergedHeadings(page, row, headerColumns(page, row, 0), named);
   let roles = rolesOf(columns.map((c) => c.label));
@@ -72,15 +82,20 @@ function findTable(page: ReadPage, row: number): Table | null {
       roles = wrappedRoles;
     }
   }
-  if (!isRentRollHeader(roles)) return null;
-  // A header wrapped onto the next line: the two lines are read as one.
+  // A header wrapped onto the next line: the two lines are read as one. Its first line alone may name too
+  // little to be a header at all ("Unit" over "No. | Size | Status | Tenant | Rent").
   const below = page.rows[row + 1] ?? [];
-  if (below.filter((c) => c.trim() !== "").length >= 2 && !below.some((c) => /\d/.test(c))) {
+  // A lone first line ("Unit") is joined only to a line that is no header by itself: a title ("Rent Roll") is not
+  // the first line of the header printed under it.
+  const fragment =
+    isRentRollHeader(roles) || (isHeadingFragment(page.rows[row] ?? []) && !isRentRollHeader(rolesOf(below)));
+  if (fragment && below.filter((c) => c.trim() !== "").length >= 2 && !below.some((c) => /\d/.test(c))) {
     const joined = splitMergedHeadings(page, row + 1, headerColumns(page, row + 1, 1), named);
     const joinedRoles = rolesOf(joined.map((c) => c.label));
-    if (isRentRollHeader(joinedRoles) && joinedRoles.size >= roles.size)
+    if (isRentRollHeader(joinedRoles) && (!isRentRollHeader(roles) || joinedRoles.size >= roles.size))
       return tableAt(page, row + 1, joined, joinedRoles);
   }
+  if (!isRentRollHeader(roles)) return null;
   return tableAt(page, row, columns, roles);
 }
 
@@ -163,8 +178,13 @@ function otherIncomeLine(label: string, cents: number, page: number, line: strin
 }
 
 /** The same header printed again (a page break in a spreadsheet export, a repeated PDF header). */
+/** A header printed again at a page break; a vacant unit's row ("Apt 19  VACANT  03/02/2022  Vacant-Unrented") is not one. */
 const isRepeatedHeader = (raw: string[], table: Table): boolean =>
-  raw.length >= 2 && !raw.some(isAmountCell) && raw.filter((c) => named(c)).length >= Math.min(3, table.roles.size);
+  raw.length >= 2 &&
+  !raw.some(isAmountCell) &&
+  !UNIT_LABEL.test(raw[0] ?? "") &&
+  !raw.some((c) => /\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/.test(c)) &&
+  raw.filter((c) => named(c)).length >= Math.min(3, table.roles.size);
 
 /** "8  1 Bed + 1 Bath  $1,240  $1,600": a count of units of a type, the line of a unit-mix summary. */
 const isMixRow = (label: string, raw: string[]): boolean =>
