@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expenseLine, fourplexInput } from "@plexwise/core/testing";
 
 /** Creates a property through the API as the signed-in user of `page` (which must be on the app's origin); returns its id. */
 export async function createProperty(page: Page, data: Record<string, unknown>): Promise<string> {
@@ -18,27 +19,24 @@ export const twoBedUnit = (rent: number) => ({
 });
 
 /**
- * The fourplex the analyses are checked against, bought for cash: four 2 bed / 1 bath units at $1,500 and $100 of
- * laundry income a month, with $2,100 a month of expenses (taxes $800, insurance $300, management $400, maintenance
- * $600). Income $6,100 - expenses $2,100 = $4,000 a month: NOI $48,000 a year, a 6.00% cap rate at $800,000.
+ * The fourplex the analyses are checked against: the shared fourplex (`@plexwise/core/testing`: four 2 bed / 1 bath
+ * units at $1,500 and $100 of laundry income a month, $800,000), bought for cash, with $2,100 a month of expenses
+ * split as a manager would (taxes $800, insurance $300, management $400, maintenance $600). Income $6,100 - expenses
+ * $2,100 = $4,000 a month: NOI $48,000 a year, a 6.00% cap rate at $800,000.
  */
 export function fourplex(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    ...fourplexInput(),
     nickname: "Birch Fourplex",
     address: "12 Birch Street",
-    city: "Springfield",
-    state: "IL",
     zip: "62701",
-    price: 800_000,
-    unitCount: 4,
-    squareFeet: 3_600,
+    yearBuilt: null,
     units: [1_500, 1_500, 1_500, 1_500].map(twoBedUnit),
-    otherIncome: [{ label: "Laundry", amountMonthlyCents: 10_000 }],
     expenses: [
-      { label: "Taxes", category: "Taxes", amountMonthlyCents: 80_000 },
-      { label: "Insurance", category: "Insurance", amountMonthlyCents: 30_000 },
-      { label: "Management", category: "Management", amountMonthlyCents: 40_000 },
-      { label: "Maintenance", category: "Maintenance", amountMonthlyCents: 60_000 },
+      expenseLine("Taxes", "Taxes", 80_000),
+      expenseLine("Insurance", "Insurance", 30_000),
+      expenseLine("Management", "Management", 40_000),
+      expenseLine("Maintenance", "Maintenance", 60_000),
     ],
     ...overrides,
   };

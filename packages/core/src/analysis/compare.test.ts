@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareResultSchema, type CompareAssumptions } from "../contracts/analysis";
 import { analyzeDeal } from "../finance/analyze-deal";
-import { AS_OF_YEAR, fourplex, twelveUnits } from "./analysis.fixture";
+import { AS_OF_YEAR, fourplex, twelveUnits } from "../testing/buildings";
 import { compareFacts, compareProperties, describeAssumptions } from "./compare";
 import { bestIndexes, type ComparedProperty } from "./compare-rows";
 import { dealInputOfProperty } from "./deal-input";

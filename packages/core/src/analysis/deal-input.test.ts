@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_IRR_ASSUMPTIONS } from "../finance/analyze-deal";
-import { expense, FOURPLEX_TERMS, fourplex, otherIncome, unit } from "./analysis.fixture";
+import { expense, FOURPLEX_TERMS, fourplex, otherIncome, unit } from "../testing/buildings";
 import { dealInputOfProperty } from "./deal-input";
 
 describe("dealInputOfProperty: the property as the Financials screen feeds the engine", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingSummarySchema } from "../contracts/analysis";
-import { fourplex, twelveUnits, unit } from "./analysis.fixture";
+import { fourplex, twelveUnits, unit } from "../testing/buildings";
 import type { PropertyFacts } from "./deal-input";
 import { listingSummaryFacts, MAX_HIGHLIGHTS, summarizeListing, unitMix, type ListingFacts } from "./listing-summary";
 

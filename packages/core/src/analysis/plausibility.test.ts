@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyFactsArb } from "../testing/deal-arbitraries";
-import { expense, fourplex, unit } from "./analysis.fixture";
+import { expense, fourplex, unit } from "../testing/buildings";
 import { checkPlausibility, highFindings } from "./plausibility";
 
 const codes = (p: Parameters<typeof checkPlausibility>[0]) => checkPlausibility(p).map((f) => [f.code, f.severity]);

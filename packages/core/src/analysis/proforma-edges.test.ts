@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AS_OF_YEAR, expense, fourplex, unit } from "./analysis.fixture";
+import { AS_OF_YEAR, expense, fourplex, unit } from "../testing/buildings";
 import type { PropertyFacts } from "./deal-input";
 import { analyzeProforma, proformaFacts } from "./proforma";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProformaFlagCode } from "../contracts/analysis";
 import { mortgagePayment } from "../finance/loan";
-import { AS_OF_YEAR, expense, fourplex, unit } from "./analysis.fixture";
+import { AS_OF_YEAR, expense, fourplex, unit } from "../testing/buildings";
 import type { PropertyFacts } from "./deal-input";
 import { analyzeProforma } from "./proforma";
 

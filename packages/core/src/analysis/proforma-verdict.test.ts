@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProformaFlag, ProformaMetrics } from "../contracts/analysis";
-import { AS_OF_YEAR, fourplex } from "./analysis.fixture";
+import { AS_OF_YEAR, fourplex } from "../testing/buildings";
 import type { PropertyFacts } from "./deal-input";
 import { analyzeProforma } from "./proforma";
 import { proformaBasis, type ProformaBasis } from "./proforma-basis";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { proformaAnalysisSchema } from "../contracts/analysis";
 import { mortgagePayment } from "../finance/loan";
-import { AS_OF_YEAR, fourplex, twelveUnits } from "./analysis.fixture";
+import { AS_OF_YEAR, fourplex, twelveUnits } from "../testing/buildings";
 import type { PropertyFacts } from "./deal-input";
 import { analyzeProforma, proformaFacts } from "./proforma";
 import { VERDICT_RULES } from "./proforma-verdict";

@@ -5,7 +5,7 @@ import {
   fourplex,
   otherIncome as fixtureIncome,
   unit as fixtureUnit,
-} from "../analysis/analysis.fixture";
+} from "../testing/buildings";
 import { dealOfProperty, type PropertyFacts } from "../analysis/deal-input";
 import { listRating, monthlyTotals, ratingTone } from "./property-totals";
 

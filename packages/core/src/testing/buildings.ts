@@ -1,6 +1,6 @@
 import type { ExpenseItem, OtherIncomeItem, Unit } from "../contracts/property-parts";
 import type { ExpenseCategory } from "../limits";
-import type { PropertyFacts } from "./deal-input";
+import type { PropertyFacts } from "../analysis/deal-input";
 
 /** Buildings for the analysis tests, in the stored units: whole-dollar prices, cents per month. */
 
