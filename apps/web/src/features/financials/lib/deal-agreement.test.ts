@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dealInputOf } from "./deal-input";
 import { draftFromProperty } from "./draft";
-import { savedFourplex } from "./draft.fixture";
+import { savedFourplex, savedUnit } from "./draft.fixture";
 
 /**
  * Financials and every other surface read one deal model: for any stored property, the screen's engine input
@@ -26,15 +26,7 @@ describe("Financials agrees with the deal model", () => {
   });
 
   it("the issue's fourplex: one vacant unit still carrying $1,500 gives the same monthly NOI everywhere", () => {
-    const unit = {
-      unitNumber: "",
-      beds: 2,
-      baths: 1,
-      sqft: 900,
-      monthlyRentCents: 150_000,
-      marketRentCents: null,
-      vacant: false,
-    };
+    const unit = savedUnit;
     const property = savedFourplex({
       units: [unit, unit, unit, { ...unit, vacant: true }],
       otherIncome: [],

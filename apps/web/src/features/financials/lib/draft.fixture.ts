@@ -1,16 +1,19 @@
 import type { Property } from "@plexwise/core";
 
+/** One of the fourplex's units: 2 bed / 1 bath, 900 sq ft, $1,500 a month in place. */
+export const savedUnit = {
+  unitNumber: "",
+  beds: 2,
+  baths: 1,
+  sqft: 900,
+  monthlyRentCents: 150_000,
+  marketRentCents: null,
+  vacant: false,
+};
+
 /** A saved fourplex as GET /api/properties/:id answers it, for the Financials draft tests. */
 export function savedFourplex(overrides: Partial<Property> = {}): Property {
-  const unit = {
-    unitNumber: "",
-    beds: 2,
-    baths: 1,
-    sqft: 900,
-    monthlyRentCents: 150_000,
-    marketRentCents: null,
-    vacant: false,
-  };
+  const unit = savedUnit;
   return {
     id: "p1",
     nickname: "Elm",
