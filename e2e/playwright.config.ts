@@ -4,9 +4,11 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const APP_PORT = 3917;
-export const SMTP_PORT = 2591;
-export const MAILBOX_PORT = 2592;
+// E2E_PORT_BASE moves all three ports, so two checkouts can run their e2e suites at once.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
+export const APP_PORT = 3917 + portBase;
+export const SMTP_PORT = 2591 + portBase;
+export const MAILBOX_PORT = 2592 + portBase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-e2e-"));
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from calling home on a closed network.

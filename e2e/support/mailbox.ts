@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 
-const MAILBOX_URL = "http://127.0.0.1:2592";
+// The mail catcher's port, as playwright.config.ts sets it (E2E_PORT_BASE moves it).
+const MAILBOX_URL = `http://127.0.0.1:${2592 + Number(process.env.E2E_PORT_BASE ?? 0)}`;
 
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
