@@ -9,7 +9,7 @@ import path from "node:path";
 const coreRootForTypesOnly = {
   name: "@plexwise/core",
   allowTypeImports: true,
-  message: "Import values from @plexwise/core/money, /finance, /limits or /text.",
+  message: "Import values from @plexwise/core/money, /finance, /analysis, /limits, /text or /wire.",
 };
 const features = fs.readdirSync(path.join(import.meta.dirname, "apps/web/src/features"));
 

@@ -1,21 +1,28 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { CreatePropertyInput, Unit } from "@plexwise/core";
 import { expenseLine, fourplexInput } from "@plexwise/core/testing";
+import { toSpecPayload } from "@plexwise/core/wire";
 
-/** Creates a property through the API as the signed-in user of `page` (which must be on the app's origin); returns its id. */
-export async function createProperty(page: Page, data: Record<string, unknown>): Promise<string> {
+/**
+ * Creates a property through the API as the signed-in user of `page` (which must be on the app's origin), sent as
+ * a SPEC client sends it (names and dollars, core's `toSpecPayload`); returns its id.
+ */
+export async function createProperty(page: Page, input: CreatePropertyInput): Promise<string> {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post("/api/properties", { headers: { origin }, data });
+  const response = await page.request.post("/api/properties", { headers: { origin }, data: toSpecPayload(input) });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
 
 /** A 2 bed / 1 bath unit at a monthly rent in whole dollars. */
-export const twoBedUnit = (rent: number) => ({
+export const twoBedUnit = (rent: number): Unit => ({
   unitNumber: "",
   beds: 2,
   baths: 1,
   sqft: 900,
   monthlyRentCents: rent * 100,
+  marketRentCents: null,
+  vacant: false,
 });
 
 /**
@@ -24,7 +31,7 @@ export const twoBedUnit = (rent: number) => ({
  * split as a manager would (taxes $800, insurance $300, management $400, maintenance $600). Income $6,100 - expenses
  * $2,100 = $4,000 a month: NOI $48,000 a year, a 6.00% cap rate at $800,000.
  */
-export function fourplex(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function fourplex(overrides: Partial<CreatePropertyInput> = {}): CreatePropertyInput {
   return {
     ...fourplexInput(),
     nickname: "Birch Fourplex",

@@ -5,7 +5,7 @@ import {
   type CompareResult,
 } from "@plexwise/core";
 import { AppError } from "../errors/app-error";
-import { toPropertyDto } from "../properties/dto";
+import { toProperty } from "../properties/dto";
 import { findPropertyOf } from "../properties/repository";
 import { narrateWith, plainWithNotice } from "./narrate";
 import { compareNarrator } from "./narrators";
@@ -23,7 +23,10 @@ export async function compareProperties(
   const found = await Promise.all(request.propertyIds.map((id) => findPropertyOf(deps.db, ownerId, id)));
   const rows = found.flatMap((row) => (row ? [row] : []));
   if (rows.length !== found.length) throw new AppError("not_found", "One of the selected properties was not found.");
-  const computed = compareDeals(rows.map(toPropertyDto), request.assumptions);
+  const computed = compareDeals(
+    rows.map((row) => toProperty(row)),
+    request.assumptions,
+  );
   const narrated = await narrateWith(deps.llm, { userId: ownerId, purpose: "compare" }, compareNarrator, {
     analysis: computed,
     facts: compareFacts(computed),

@@ -7,7 +7,7 @@ import {
   type PropertyAnalyses,
   type StoredAnalysis,
 } from "@plexwise/core";
-import { toPropertyDto } from "../properties/dto";
+import { toProperty } from "../properties/dto";
 import { getProperty } from "../properties/service";
 import { buildComps, nearbyComps, otherPropertiesOf, type CompsDeps } from "./comps-plan";
 import { neighborhoodPlan, type NeighborhoodDeps } from "./neighborhood-plan";
@@ -18,7 +18,7 @@ import { planHash, runAnalysis, toStored, type AnalysisDeps, type AnalysisPlan }
 export type AnalysisServiceDeps = AnalysisDeps & NeighborhoodDeps & CompsDeps;
 
 const loadProperty = async (deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<Property> =>
-  toPropertyDto(await getProperty(deps, ownerId, id));
+  toProperty(await getProperty(deps, ownerId, id));
 
 /** The plan of each kind, for the outdated check (nothing is fetched or run to build a plan). */
 async function plansOf(

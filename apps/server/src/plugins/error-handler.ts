@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "@plexwise/core";
+import { specPathOf } from "@plexwise/core/wire";
 import { AppError } from "../errors/app-error";
 
 type Issue = { path: string; message: string };
@@ -20,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
+        // A SPEC client is told about the field it sent, not the stored name it was converted to.
+        path: specPathOf(v.instancePath.replace(/^\//, "").replaceAll("/", "."), request.body) || "body",
         message: v.message ?? "is invalid",
       }));
       const first = issues[0];

@@ -1,15 +1,23 @@
 import { dealOfProperty } from "@plexwise/core/analysis";
-import { listRating, monthlyTotals, type Property, type PropertySummary, type PropertyWarning } from "@plexwise/core";
+import type { DealAnalysis } from "@plexwise/core/finance";
+import {
+  listRating,
+  monthlyTotals,
+  type Property,
+  type PropertyResponse,
+  type PropertySummary,
+  type PropertyWarning,
+} from "@plexwise/core";
+import { toPropertyResponse } from "@plexwise/core/wire";
 import type { PropertyRow } from "./repository";
 
 type ListRow = Omit<PropertyRow, "fullExtract">;
 
-function derived(row: ListRow) {
-  const totals = monthlyTotals(row.units, row.otherIncome, row.expenses);
+function derived(row: ListRow, deal: DealAnalysis = dealOfProperty(row)) {
   return {
-    totals,
+    totals: monthlyTotals(row.units, row.otherIncome, row.expenses),
     // The deal model's cap rate: the same figure as Financials, the pro-forma and /compare (vacancy included).
-    capRatePct: dealOfProperty(row).metrics.capRatePct,
+    capRatePct: deal.metrics.capRatePct,
     rating: listRating(row.myRatings, row.aiRatings?.overall),
   };
 }
@@ -24,8 +32,8 @@ function warningsOf(row: ListRow): PropertyWarning[] {
   ];
 }
 
-/** Picks the API's fields one by one: a column added to the table is not answered until it is added here. */
-export function toPropertyDto(row: PropertyRow): Property {
+/** Picks the model's fields one by one: a column added to the table is not answered until it is added here. */
+export function toProperty(row: PropertyRow, deal?: DealAnalysis): Property {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -59,11 +67,17 @@ export function toPropertyDto(row: PropertyRow): Property {
     downPaymentAmt: row.downPaymentAmt,
     vacancyPct: row.vacancyPct,
     irrAssumptions: row.irrAssumptions,
-    ...derived(row),
+    ...derived(row, deal),
     warnings: warningsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The API's answer: the SPEC's names and dollars, with the deal model's monthly payment (ADR 0013). */
+export function toPropertyResponseDto(row: PropertyRow): PropertyResponse {
+  const deal = dealOfProperty(row);
+  return toPropertyResponse(toProperty(row, deal), deal.loan?.monthlyPayment ?? null);
 }
 
 export function toPropertySummaryDto(row: ListRow): PropertySummary {

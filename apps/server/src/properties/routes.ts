@@ -4,7 +4,7 @@ import {
   favoriteResponseSchema,
   favoriteSchema,
   propertyIdParamsSchema,
-  propertySchema,
+  propertyResponseSchema,
   propertySummarySchema,
   realtorSuggestionsSchema,
   updatePropertySchema,
@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/session-loader";
-import { toPropertyDto, toPropertySummaryDto } from "./dto";
+import { toPropertyResponseDto, toPropertySummaryDto } from "./dto";
 import * as properties from "./service";
 
 export const propertyRoutes =
@@ -27,20 +27,22 @@ export const propertyRoutes =
 
     app.post(
       "/api/properties",
-      { schema: { body: createPropertySchema, response: { 201: propertySchema } } },
+      { schema: { body: createPropertySchema, response: { 201: propertyResponseSchema } } },
       async (request, reply) =>
-        reply.code(201).send(toPropertyDto(await properties.createProperty(deps, owner(request), request.body))),
+        reply
+          .code(201)
+          .send(toPropertyResponseDto(await properties.createProperty(deps, owner(request), request.body))),
     );
 
-    app.get("/api/properties/:id", { schema: { params, response: { 200: propertySchema } } }, async (request) =>
-      toPropertyDto(await properties.getProperty(deps, owner(request), request.params.id)),
+    app.get("/api/properties/:id", { schema: { params, response: { 200: propertyResponseSchema } } }, async (request) =>
+      toPropertyResponseDto(await properties.getProperty(deps, owner(request), request.params.id)),
     );
 
     app.patch(
       "/api/properties/:id",
-      { schema: { params, body: updatePropertySchema, response: { 200: propertySchema } } },
+      { schema: { params, body: updatePropertySchema, response: { 200: propertyResponseSchema } } },
       async (request) =>
-        toPropertyDto(await properties.updateProperty(deps, owner(request), request.params.id, request.body)),
+        toPropertyResponseDto(await properties.updateProperty(deps, owner(request), request.params.id, request.body)),
     );
 
     app.delete(

@@ -1,6 +1,7 @@
 import { dealOfProperty, roundTo } from "@plexwise/core/analysis";
-import type { Property } from "@plexwise/core";
+import type { PropertyResponse, PropertySummary } from "@plexwise/core";
 import { propertyFactsArb } from "@plexwise/core/testing";
+import { propertyFromResponse, toSpecPayload } from "@plexwise/core/wire";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/factories";
@@ -9,9 +10,10 @@ import { useTestApp } from "../helpers/test-app";
 type Row = { key: string; values: (number | null)[] };
 
 /**
- * One number everywhere, through the real API: random properties are saved as a user would (create, then the
- * Financials' terms), and the list's cap rate, the property read back, the pro-forma and /compare all show the
- * deal model's figures for the stored property, vacant units with an asking rent included.
+ * One number everywhere, through the real API: random properties are saved as a SPEC client would (create, then
+ * the Financials' terms, in the SPEC's names and dollars), read back exactly, and the list's cap rate, the property
+ * read back (its monthly payment too), the pro-forma and /compare all show the deal model's figures for the stored
+ * property, vacant units with an asking rent included.
  */
 describe("every surface shows the deal model's figures", () => {
   const t = useTestApp();
@@ -25,7 +27,7 @@ describe("every surface shows the deal model's figures", () => {
           const { price, unitCount, squareFeet, yearBuilt, units, otherIncome, expenses, ...terms } = facts;
           const created = await t.api.post(
             "/api/properties",
-            {
+            toSpecPayload({
               address: "1 Test St",
               price,
               unitCount: Math.max(unitCount, units.length),
@@ -34,19 +36,29 @@ describe("every surface shows the deal model's figures", () => {
               units,
               otherIncome,
               expenses,
-            },
+            }),
             { cookie },
           );
           expect(created.statusCode, created.body).toBe(201);
           const id = created.json().id as string;
-          const patched = await t.api.patch(`/api/properties/${id}`, terms, { cookie });
+          const patched = await t.api.patch(`/api/properties/${id}`, toSpecPayload(terms), { cookie });
           expect(patched.statusCode, patched.body).toBe(200);
           ids.push(id);
         }
-        const stored = await Promise.all(
-          ids.map(async (id) => (await t.api.get(`/api/properties/${id}`, { cookie })).json() as Property),
+        const answers = await Promise.all(
+          ids.map(async (id) => (await t.api.get(`/api/properties/${id}`, { cookie })).json() as PropertyResponse),
         );
-        const list = (await t.api.get("/api/properties", { cookie })).json() as Property[];
+        const stored = answers.map(propertyFromResponse);
+        stored.forEach((property, i) => {
+          const { units, otherIncome, expenses } = pair[i] ?? {};
+          // Dollars on the wire lose no cent: the rows read back are the rows sent.
+          expect(property.units).toEqual(units);
+          expect(property.otherIncome).toEqual(otherIncome);
+          expect(property.expenses).toEqual(expenses);
+          const payment = dealOfProperty(property).loan?.monthlyPayment;
+          expect(answers[i]?.monthlyMortgagePayment).toBe(payment === undefined ? null : roundTo(payment, 2));
+        });
+        const list = (await t.api.get("/api/properties", { cookie })).json() as PropertySummary[];
         const compare = (await t.api.post("/api/compare", { propertyIds: ids }, { cookie })).json() as { rows: Row[] };
         const row = (key: string) => compare.rows.find((r) => r.key === key)?.values;
 

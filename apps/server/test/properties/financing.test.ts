@@ -1,3 +1,4 @@
+import { propertyFromResponse } from "@plexwise/core/wire";
 import { describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/factories";
 import { fourplex } from "../helpers/property-factory";
@@ -39,9 +40,17 @@ describe("financial fields", () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const saved = await reload();
-    expect(saved).toMatchObject({ ...changes, downPaymentAmt: null });
-    expect(saved.expenses.map((e: { label: string }) => e.label)).toEqual(["Insurance", "Taxes"]);
-    expect(saved.totals).toEqual({
+    // On the wire in the SPEC's names and dollars; read back through core's conversion, exactly what was saved.
+    expect(saved).toMatchObject({
+      interestRate: 6.5,
+      irrAssumptions: { holdPeriod: 7, annualRentGrowth: 2.5, annualExpenseGrowth: 3, exitCapRate: 7.25, saleCosts: 5 },
+      otherIncome: { items: [{ label: "Laundry", amount_monthly: 125, amount_annual: 1_500 }] },
+      expenses: { totals: { monthly: 1_200, annual: 14_400 } },
+    });
+    const model = propertyFromResponse(saved);
+    expect(model).toMatchObject({ ...changes, downPaymentAmt: null });
+    expect(model.expenses.map((e) => e.label)).toEqual(["Insurance", "Taxes"]);
+    expect(model.totals).toEqual({
       rentMonthlyCents: 600_000,
       otherIncomeMonthlyCents: 12_500,
       expensesMonthlyCents: 120_000,
@@ -69,7 +78,8 @@ describe("financial fields", () => {
     const response = await patch({ interestRatePct: null, amortYears: null, vacancyPct: null, irrAssumptions: null });
     expect(response.statusCode, response.body).toBe(200);
     expect(await reload()).toMatchObject({
-      interestRatePct: null,
+      interestRate: null,
+      monthlyMortgagePayment: null,
       amortYears: null,
       vacancyPct: null,
       irrAssumptions: null,

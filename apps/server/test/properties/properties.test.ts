@@ -30,11 +30,10 @@ describe("property records", () => {
       favorite: false,
     });
     expect(property.units).toHaveLength(4);
-    expect(property.totals).toEqual({
-      rentMonthlyCents: 600_000,
-      otherIncomeMonthlyCents: 10_000,
-      expensesMonthlyCents: 210_000,
-    });
+    // The SPEC's names and dollars on the wire (ADR 0013).
+    expect(property.rentTotals).toEqual({ monthly: 6_000, annual: 72_000 });
+    expect(property.otherIncome.totals).toEqual({ monthly: 100, annual: 1_200 });
+    expect(property.expenses.totals).toEqual({ monthly: 2_100, annual: 25_200 });
     // ($6,000 + $100 - $2,100) x 12 / $800,000 x 100 = 6%
     expect(property.capRatePct).toBeCloseTo(6, 10);
     expect(property.myRatings).toEqual({ overall: 0, condition: 0, value: 0 });
@@ -143,10 +142,15 @@ describe("property records", () => {
     const response = await t.api.patch(`/api/properties/${created.id}`, changes, as);
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
+    const { interestRatePct, expenses: _inCents, ...plainFields } = changes;
     expect(updated).toMatchObject({
-      ...changes,
+      ...plainFields,
       state: "WI",
-      expenses: [expect.objectContaining({ amountMonthlyCents: 100_000, source: "manual" })],
+      interestRate: interestRatePct,
+      expenses: {
+        items: [expect.objectContaining({ amount_monthly: 1_000, amount_annual: 12_000, source: "manual" })],
+        totals: { monthly: 1_000, annual: 12_000 },
+      },
     });
     expect(updated.address).toBe(created.address);
     expect(updated.rating).toBeCloseTo(7.1667, 4);

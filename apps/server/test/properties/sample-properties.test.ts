@@ -1,6 +1,7 @@
-import type { Property, PropertySummary } from "@plexwise/core";
+import type { PropertyResponse, PropertySummary } from "@plexwise/core";
 import { checkPlausibility, dealOfProperty } from "@plexwise/core/analysis";
 import { SAMPLE_PROPERTIES } from "@plexwise/core/demo";
+import { propertyFromResponse } from "@plexwise/core/wire";
 import { describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
@@ -19,7 +20,9 @@ describe("POST /api/sample-properties", () => {
     const list = (await t.api.get("/api/properties", { cookie })).json() as PropertySummary[];
     expect(list.map((p) => p.nickname).sort()).toEqual(SAMPLE_PROPERTIES.map((s) => s.create.nickname).sort());
     for (const id of ids) {
-      const property = (await t.api.get(`/api/properties/${id}`, { cookie })).json() as Property;
+      const property = propertyFromResponse(
+        (await t.api.get(`/api/properties/${id}`, { cookie })).json() as PropertyResponse,
+      );
       expect(property.units.length).toBe(property.unitCount);
       expect(property.expenses.length).toBeGreaterThan(3);
       expect(property.cashPurchase).toBe(false);

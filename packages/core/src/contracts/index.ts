@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./errors";
 export * from "./property-parts";
 export * from "./property";
+export * from "./property-response";
 export * from "./financing";
 export * from "./images";
 export * from "./extraction";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import { financingFields } from "./financing";
-import { fromSpecPropertyPayload } from "./spec-input";
+import { fromSpecPropertyPayload } from "../wire/spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
 const CURRENT_YEAR = new Date().getFullYear();
@@ -70,7 +70,6 @@ const propertyFields = z.strictObject({
   traceId: nullableText(100, "Trace id"),
 });
 
-/** POST /api/properties: the address is required; everything else may be left out and gets its default. */
 /** The SPEC's Financials sends the payment it showed; the engine computes it from the loan, so it is never stored. */
 const clientMortgagePayment = {
   monthlyMortgagePayment: z
@@ -80,10 +79,23 @@ const clientMortgagePayment = {
     .describe("Accepted for the SPEC's clients and ignored: the server computes the payment."),
 };
 
-/** POST /api/properties: the stored shape, or the SPEC's payload (converted once, in spec-input.ts). */
+const oneDownPayment = {
+  check: (body: { downPaymentPct?: number | null; downPaymentAmt?: number | null }) =>
+    body.downPaymentPct == null || body.downPaymentAmt == null,
+  params: { message: "Send the down payment as a percent or as dollars, not both.", path: ["downPaymentAmt"] },
+};
+
+/**
+ * POST /api/properties: the stored shape, or the SPEC's payload (converted once, in wire/spec-input.ts); the
+ * financing terms may come with it, so a property read back can be posted again as it is.
+ */
 export const createPropertySchema = z.preprocess(
   fromSpecPropertyPayload,
-  propertyFields.extend(clientMortgagePayment).partial().required({ address: true }),
+  propertyFields
+    .extend({ ...financingFields, ...clientMortgagePayment })
+    .partial()
+    .required({ address: true })
+    .refine(oneDownPayment.check, oneDownPayment.params),
 );
 export type CreatePropertyInput = z.infer<typeof createPropertySchema>;
 
@@ -98,10 +110,7 @@ export const updatePropertySchema = z.preprocess(
     })
     .partial()
     .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
-    .refine((body) => body.downPaymentPct == null || body.downPaymentAmt == null, {
-      message: "Send the down payment as a percent or as dollars, not both.",
-      path: ["downPaymentAmt"],
-    }),
+    .refine(oneDownPayment.check, oneDownPayment.params),
 );
 export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
@@ -139,9 +148,10 @@ export const propertyWarningSchema = z.object({ code: z.literal("rent_roll_excee
 export type PropertyWarning = z.infer<typeof propertyWarningSchema>;
 
 /**
- * GET /api/properties/:id (and the list's items): the DTO picks exactly these fields, so a new column never leaks.
- * Prices are whole dollars; rents, other income and expenses integer cents per month (ADR 0004). `totals`,
- * `capRatePct` and `rating` are computed by core (the deal model), never stored.
+ * The property as the app models it: the server's DTO picks exactly these fields from the row (a new column never
+ * leaks), the deal model reads it, and the web works on it. Prices are whole dollars; rents, other income and
+ * expenses integer cents per month (ADR 0004). `totals`, `capRatePct` and `rating` are computed by core, never
+ * stored. The API answers it in the SPEC's names and dollars (`PropertyResponse`, property-response.ts).
  */
 export const propertySchema = z.object({
   id: z.string(),

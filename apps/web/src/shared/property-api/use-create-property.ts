@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePropertyInput, Property } from "@plexwise/core";
-import { api } from "@/lib/api-client";
 import { propertyKeys } from "./keys";
-
-export const createProperty = (input: CreatePropertyInput) => api.post<Property>("/api/properties", input);
+import { createProperty } from "./property-calls";
 
 export function useCreateProperty() {
   const queryClient = useQueryClient();

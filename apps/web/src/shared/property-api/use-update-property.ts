@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Property, UpdatePropertyInput } from "@plexwise/core";
-import { api } from "@/lib/api-client";
+import type { UpdatePropertyInput } from "@plexwise/core";
 import { propertyKeys } from "./keys";
-
-export const updateProperty = (id: string, changes: UpdatePropertyInput) =>
-  api.patch<Property>(`/api/properties/${id}`, changes);
+import { updateProperty } from "./property-calls";
 
 /** PATCH one or more fields; the answer is the saved property, which replaces the cached one. */
 export function useUpdateProperty(id: string) {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Property, UpdatePropertyInput } from "@plexwise/core";
 import { useToast } from "@/components/ui/use-toast";
-import { apiRequest, serverMessage } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
 import { propertyKeys } from "@/shared/property-api/keys";
+import { updateProperty } from "@/shared/property-api/property-calls";
 import { draftFromProperty, type FinancialsDraft } from "../lib/draft";
 import { applyEdit, fieldsOf, patchOf, type DraftEdit } from "../lib/draft-edits";
 
@@ -25,7 +26,6 @@ export function useFinancialsDraft(property: Property) {
   const inFlight = useRef(false);
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const url = `/api/properties/${property.id}`;
 
   const takePatch = useCallback(() => {
     clearTimeout(timer.current);
@@ -40,7 +40,7 @@ export function useFinancialsDraft(property: Property) {
     // Edits made while a save is on its way go out right after it.
     while (pending.current.size > 0) {
       try {
-        const saved = await apiRequest<Property>("PATCH", url, { body: takePatch() });
+        const saved = await updateProperty(property.id, takePatch());
         queryClient.setQueryData(propertyKeys.detail(property.id), saved);
         void queryClient.invalidateQueries({ queryKey: propertyKeys.list });
         setStatus(pending.current.size > 0 ? "saving" : "saved");
@@ -50,7 +50,7 @@ export function useFinancialsDraft(property: Property) {
       }
     }
     inFlight.current = false;
-  }, [property.id, queryClient, takePatch, toast, url]);
+  }, [property.id, queryClient, takePatch, toast]);
 
   const edit = useCallback(
     (change: DraftEdit) => {
@@ -68,7 +68,7 @@ export function useFinancialsDraft(property: Property) {
   useEffect(() => {
     const sendNow = () => {
       if (pending.current.size === 0) return;
-      apiRequest<Property>("PATCH", url, { body: takePatch(), keepalive: true })
+      updateProperty(property.id, takePatch(), { keepalive: true })
         .then((saved) => queryClient.setQueryData(propertyKeys.detail(saved.id), saved))
         .catch((error: unknown) =>
           toast({ title: "Save failed", description: serverMessage(error), variant: "destructive" }),
@@ -79,7 +79,7 @@ export function useFinancialsDraft(property: Property) {
       window.removeEventListener("pagehide", sendNow);
       sendNow();
     };
-  }, [queryClient, takePatch, toast, url]);
+  }, [property.id, queryClient, takePatch, toast]);
 
   return { draft, edit, status };
 }

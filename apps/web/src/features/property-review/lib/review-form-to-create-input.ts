@@ -38,7 +38,7 @@ export const toOtherIncome = (rows: IncomeRow[]): OtherIncomeItem[] =>
 export const toExpenses = (rows: ExpenseRow[]): ExpenseItem[] =>
   rows.filter((row) => !isBlank(row)).map((row) => ({ ...toLineItem(row, "New Expense"), category: row.category }));
 
-/** The POST /api/properties body: camelCase, cents per month, whole-dollar price, null for empty fields. */
+/** The property the review creates (cents per month, whole-dollar price, null for empty fields); the call sends it in the SPEC payload. */
 export function reviewFormToCreateInput(form: ReviewForm): CreatePropertyInput {
   const d = form.details;
   return {

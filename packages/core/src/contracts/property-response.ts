@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { EXPENSE_CATEGORIES } from "../limits";
+import { propertySchema } from "./property";
+
+/**
+ * A property as the API answers it (SPEC section 3's field names; ADR 0013). Money on the wire is DOLLARS with at
+ * most two decimals, monthly and annual both given where the SPEC gives both; storage stays integer cents
+ * (ADR 0004). `toPropertyResponse` and `propertyFromResponse` (`@plexwise/core/wire`) are the only conversions.
+ */
+const dollars = z.number().describe("Dollars, at most two decimals.");
+const totals = z.object({ monthly: dollars, annual: dollars });
+
+const unitResponse = z.object({
+  unit_number: z.string(),
+  /** Rent in place per month; null when none is collected (a vacant unit). */
+  rent: dollars.nullable(),
+  /** Pro-forma, market or asking rent per month, kept apart from the rent in place. */
+  market_rent: dollars.nullable(),
+  bedCount: z.number().nullable(),
+  baths: z.number().nullable(),
+  sqft: z.number().nullable(),
+  vacant: z.boolean(),
+  source: z.enum(["document", "unit_mix", "manual"]).optional(),
+});
+
+const lineItemResponse = {
+  label: z.string(),
+  amount_monthly: dollars.nullable(),
+  amount_annual: dollars.nullable(),
+  source: z.enum(["document", "derived", "manual"]),
+  source_page: z.number().nullable(),
+  source_file: z.string().nullable(),
+};
+const expenseResponse = z.object({ ...lineItemResponse, category: z.enum(EXPENSE_CATEGORIES) });
+
+/** The IRR Assumptions dialog's fields (SPEC section 3). */
+export const irrAssumptionsResponseSchema = z.object({
+  holdPeriod: z.number(),
+  annualRentGrowth: z.number(),
+  annualExpenseGrowth: z.number(),
+  exitCapRate: z.number(),
+  saleCosts: z.number(),
+});
+
+export const propertyResponseSchema = propertySchema
+  .omit({ units: true, otherIncome: true, expenses: true, interestRatePct: true, irrAssumptions: true, totals: true })
+  .extend({
+    units: z.array(unitResponse),
+    rentTotals: totals.describe("The rent roll's rent in place."),
+    otherIncome: z.object({ items: z.array(z.object(lineItemResponse)), totals }),
+    expenses: z.object({ items: z.array(expenseResponse), totals }),
+    interestRate: z.number().nullable(),
+    monthlyMortgagePayment: dollars.nullable().describe("Computed by the server from the loan; null with no loan."),
+    irrAssumptions: irrAssumptionsResponseSchema.nullable(),
+  });
+export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
+export type UnitResponse = z.infer<typeof unitResponse>;
+export type ExpenseResponse = z.infer<typeof expenseResponse>;
+export type IrrAssumptionsResponse = z.infer<typeof irrAssumptionsResponseSchema>;
