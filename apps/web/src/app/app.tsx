@@ -1,4 +1,5 @@
 import { ErrorBoundary } from "./error-boundary";
+import { ScrollRestoration } from "./layout/scroll-restoration";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <AppProviders>
+        <ScrollRestoration />
         <AppRouter />
       </AppProviders>
     </ErrorBoundary>

@@ -22,6 +22,10 @@ export function formatThousands(wholeDollars: number): string {
   return `$${grouped.format(Math.round(wholeDollars / 1000))}K`;
 }
 
+/** The price on the list and the headers: in thousands, or "-" for a price never entered (0 is not a price). */
+export const formatListPrice = (wholeDollars: number): string =>
+  wholeDollars > 0 ? formatThousands(wholeDollars) : "-";
+
 /** What an amount input shows for a stored value: "1234.5" -> "1,234.50"; whole dollars without cents. */
 export function centsToInputText(cents: number | null): string {
   if (cents === null) return "";

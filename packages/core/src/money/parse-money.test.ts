@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annualToMonthlyCents, digitsOnlyToInt, parseMoneyToCents, parseWholeDollars } from "./parse-money";
-import { centsToInputText, formatCents, formatThousands } from "./format-money";
+import { centsToInputText, formatCents, formatListPrice, formatThousands } from "./format-money";
 
 describe("parseMoneyToCents", () => {
   it.each([
@@ -77,6 +77,9 @@ describe("formatting", () => {
     expect(formatThousands(749_000)).toBe("$749K");
     expect(formatThousands(1_425_000)).toBe("$1,425K");
     expect(formatThousands(0)).toBe("$0K");
+    // A price never entered is not "$0K" on the list and the headers.
+    expect(formatListPrice(0)).toBe("-");
+    expect(formatListPrice(749_000)).toBe("$749K");
   });
   it("round-trips input text", () => {
     expect(centsToInputText(123_450)).toBe("1,234.50");

@@ -8,12 +8,28 @@ import { savedFourplex } from "./draft.fixture";
 const apply = (edits: DraftEdit[], draft = draftFromProperty(savedFourplex())) => edits.reduce(applyEdit, draft);
 
 describe("the Financials draft", () => {
+  it("labels rent rows Unit #1, #2... in order, with the unit's own number beside it when it says more", () => {
+    const base = savedFourplex();
+    const [first] = base.units;
+    if (!first) throw new Error("the fixture has units");
+    const numbers = ["Unit 1", "506-1", "3", "Unit #9", ""];
+    const draft = draftFromProperty({ ...base, units: numbers.map((unitNumber) => ({ ...first, unitNumber })) });
+    const units = draft.income.filter((row) => row.kind === "unit");
+    expect(units.map((row) => incomeRowLabel(row, draft.income))).toEqual([
+      "Unit #1",
+      "Unit #2 - 506-1",
+      "Unit #3",
+      "Unit #4 - 9",
+      "Unit #5",
+    ]);
+  });
+
   it("starts from the saved property: units then other income, the five default expenses, default IRR assumptions", () => {
     const draft = draftFromProperty(savedFourplex());
     expect(draft.income.map((row) => incomeRowLabel(row, draft.income))).toEqual([
       "Unit #1",
-      "Unit #2B",
-      "Garden",
+      "Unit #2 - 2B",
+      "Unit #3 - Garden",
       "Unit #4",
       "Laundry",
     ]);

@@ -81,12 +81,13 @@ export function draftFromProperty(property: Property): FinancialsDraft {
 export const incomeRowCents = (row: IncomeRow) =>
   (row.kind === "unit" ? row.unit.monthlyRentCents : row.item.amountMonthlyCents) ?? 0;
 
-/** The label a row shows: SPEC names rent roll rows 'Unit #1', 'Unit #2'... unless the unit has its own number. */
+/**
+ * The label a row shows: SPEC names rent roll rows 'Unit #1', 'Unit #2'... in order; the unit's own number, when it
+ * has one that says more than its place, stays beside it ("Unit #3 - 506-1").
+ */
 export function incomeRowLabel(row: IncomeRow, income: IncomeRow[]): string {
   if (row.kind === "other") return row.item.label;
-  const number = row.unit.unitNumber.trim();
-  if (/^\d+[A-Za-z]?$/.test(number)) return `Unit #${number}`;
-  if (number) return number;
-  const position = income.filter((r) => r.kind === "unit").indexOf(row) + 1;
-  return `Unit #${position}`;
+  const place = String(income.filter((r) => r.kind === "unit").indexOf(row) + 1);
+  const number = row.unit.unitNumber.trim().replace(/^unit\s*#?\s*/i, "");
+  return number && number !== place ? `Unit #${place} - ${number}` : `Unit #${place}`;
 }

@@ -1,5 +1,5 @@
 import type { Property } from "@plexwise/core";
-import { formatThousands } from "@plexwise/core/money";
+import { formatListPrice } from "@plexwise/core/money";
 import { MoreVertical } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function PropertySummaryHeader({
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{propertyTitle(property)}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{where}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-medium">
-          <span className="tabular-nums">{formatThousands(property.price)}</span>
+          <span className="tabular-nums">{formatListPrice(property.price)}</span>
           <span className="tabular-nums">
             {property.unitCount} {property.unitCount === 1 ? "unit" : "units"}
           </span>

@@ -1,5 +1,5 @@
 import type { PropertySummary } from "@plexwise/core";
-import { formatThousands } from "@plexwise/core/money";
+import { formatListPrice } from "@plexwise/core/money";
 import { Link } from "wouter";
 import type { PropertySort, SortKey } from "../../lib/sort-properties";
 import { propertyLabel, propertyTitle } from "@/shared/property-name";
@@ -56,7 +56,7 @@ export function PropertiesCardList({ properties, sort, onSort, onDelete, selecte
               </Link>
               <p className="line-clamp-1 text-sm text-muted-foreground">{p.address}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="font-medium tabular-nums">{formatThousands(p.price)}</span>
+                <span className="font-medium tabular-nums">{formatListPrice(p.price)}</span>
                 <span className="tabular-nums">{unitsText(p.unitCount)}</span>
                 <span className="inline-flex items-center gap-1">
                   <span className="text-xs text-muted-foreground">Cap</span>

@@ -1,5 +1,5 @@
 import type { PropertySummary } from "@plexwise/core";
-import { formatThousands } from "@plexwise/core/money";
+import { formatListPrice } from "@plexwise/core/money";
 import { Link, useLocation } from "wouter";
 import type { PropertySort, SortKey } from "../../lib/sort-properties";
 import { propertyLabel, propertyTitle } from "@/shared/property-name";
@@ -88,7 +88,7 @@ export function PropertiesTable({ properties, sort, onSort, onDelete, selected, 
                 <td className="max-w-64 px-2 py-2 text-muted-foreground">
                   <span className="line-clamp-2">{p.address}</span>
                 </td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatThousands(p.price)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{formatListPrice(p.price)}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{p.unitCount}</td>
                 <td className="px-2 py-2 text-right">
                   <CapRateBadge capRatePct={p.capRatePct} />
