@@ -51,7 +51,16 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   app.removeContentTypeParser("text/plain");
 
   const readiness: Readiness = { shuttingDown: false, ping: database.ping };
-  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const mailer =
+    givenMailer ??
+    createMailer(
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        printUnsent: config.env === "development" ? (text) => process.stdout.write(text) : undefined,
+      },
+      app.log,
+    );
   const { db } = database;
   const limiter = createRateLimiter(db, now);
 

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/client";
+import { listenText } from "./lib/listen-text";
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -38,7 +39,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, listenTextResolver: listenText(config.appUrl) });
   // Jobs left queued by a restart are taken up now rather than at the next upload.
   if (config.extractionInProcess) await extractionJobs.startWorkers();
   app.log.info(`Plexwise is running at ${config.appUrl} (database: ${database.kind})`);

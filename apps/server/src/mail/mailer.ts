@@ -4,15 +4,39 @@ import type { FastifyBaseLogger } from "fastify";
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
-/** Sends through SMTP_URL with nodemailer; without it, writes the message to the server log (development). */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export type MailerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  /**
+   * Without SMTP, in development: where the unsent message is printed as plain text, once, so a reset link can be
+   * read and clicked in the terminal. Never set in production, where a message's text is never written anywhere.
+   */
+  printUnsent?: (text: string) => void;
+};
+
+/** The unsent message as a person reads it in a terminal: a rule, the headers, the text, a rule. */
+export const unsentMailBlock = (mail: Mail) =>
+  [
+    `----- Mail not sent (SMTP_URL is not set) -----`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    "",
+    mail.text,
+    "-----",
+    "",
+  ].join("\n");
+
+/** Sends through SMTP_URL with nodemailer; without it, says so in the log (and prints the message in development). */
+export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (!options.smtpUrl) {
+    const print = options.printUnsent;
     return {
       send: async (mail) => {
         log.info(
           { mailTo: mail.to, subject: mail.subject },
-          `Mail not sent (SMTP_URL is not set). Message:\n${mail.text}`,
+          print ? "Mail not sent (SMTP_URL is not set); printed below." : "Mail not sent: SMTP_URL is not set.",
         );
+        print?.(unsentMailBlock(mail));
       },
       close: () => {},
     };

@@ -8,6 +8,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browser's Sec-Fetch-Site header or by an Origin equal to APP_URL. Bodies must be JSON, which
  * a cross-site HTML form cannot send.
  */
+/**
+ * Why a request was refused. A page served by this very server at another address than APP_URL (a LAN address,
+ * 127.0.0.1 for localhost) is not an attack but a misconfiguration, and is told how to fix it.
+ */
+function rejection(appOrigin: string, origin: string | undefined, host: string | undefined): string {
+  const openedAt = origin && URL.canParse(origin) && new URL(origin).host === host ? origin : null;
+  if (!openedAt) return "Cross-site request rejected: the API accepts requests from this app only.";
+  return (
+    `Cross-site request rejected: this app was opened at ${openedAt}, but the server accepts requests from ` +
+    `${appOrigin} (APP_URL) only. Open ${appOrigin}, or restart the server with APP_URL=${openedAt}.`
+  );
+}
+
 export function registerSameOriginGuard(
   app: FastifyInstance,
   appOrigin: string,
@@ -19,8 +32,7 @@ export function registerSameOriginGuard(
     const fetchSite = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
     const sameOrigin = fetchSite ? fetchSite === "same-origin" : origin === appOrigin;
-    if (!sameOrigin)
-      throw new AppError("forbidden", "Cross-site request rejected: the API accepts requests from this app only.");
+    if (!sameOrigin) throw new AppError("forbidden", rejection(appOrigin, origin, request.headers.host));
 
     const hasBody =
       Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
+import { listenText } from "../../src/lib/listen-text";
 import { GOOD_PASSWORD } from "../helpers/factories";
 import { APP_URL, useTestApp } from "../helpers/test-app";
 
@@ -31,6 +32,24 @@ describe("cross-site request forgery and content types", () => {
     ["Origin equal to APP_URL", { origin: APP_URL }],
   ])("accepts a POST with %s", async (_, headers) => {
     expect((await register({ "content-type": "application/json", ...headers })).statusCode).toBe(201);
+  });
+
+  it("tells a page opened at another address of this server (a LAN URL) to use APP_URL, and changes nothing", async () => {
+    const response = await register({
+      "content-type": "application/json",
+      origin: "http://192.0.2.2:3411",
+      host: "192.0.2.2:3411",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      `Cross-site request rejected: this app was opened at http://192.0.2.2:3411, but the server accepts requests from ${APP_URL} (APP_URL) only. Open ${APP_URL}, or restart the server with APP_URL=http://192.0.2.2:3411.`,
+    );
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("the startup log names the one address the app works at", async () => {
+    await t.app.listen({ host: "127.0.0.1", port: 0, listenTextResolver: listenText(APP_URL) });
+    expect(t.logs.join("")).toContain(`(the app works at ${APP_URL} only: set APP_URL to the address people open)`);
   });
 
   it("rejects logout from another site, so a forged link cannot sign the user out", async () => {
