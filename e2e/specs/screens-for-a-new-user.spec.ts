@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 import { createProperty, fourplex } from "../support/properties";
 
@@ -37,3 +38,27 @@ test("a new page starts at the top, and back returns to where the reader was", a
   await expect(page).toHaveURL(/\/properties$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a toast never covers the primary action at ${viewport.width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await register(page, uniqueEmail("toast"));
+    await page.goto("/property/new");
+    const csv = testInfo.outputPath("roll.csv");
+    fs.writeFileSync(csv, "Unit,Rent\n1,1000\n2,1100\n");
+    await page.getByLabel("Choose documents").setInputFiles([csv]);
+    const toast = page.getByRole("status").filter({ hasText: "1 new file(s) added" });
+    await expect(toast).toBeVisible();
+    const action = page.getByRole("button", { name: "Upload & Extract" });
+    await action.scrollIntoViewIfNeeded();
+    const [a, b] = [await toast.boundingBox(), await action.boundingBox()];
+    if (!a || !b) throw new Error("both are on screen");
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `toast ${JSON.stringify(a)} over the button ${JSON.stringify(b)}`).toBe(false);
+    // The button takes the click while the toast is up (a trial click fails when something else would get it).
+    await action.click({ trial: true, timeout: 2_000 });
+  });
+}

@@ -6,11 +6,16 @@ import { cn } from "@/lib/cn";
 
 export const ToastProvider = ToastPrimitives.Provider;
 
+/**
+ * Toasts sit at the top right, under the sticky header: a screen's primary action (Upload & Extract, Create
+ * Property, the phone's bottom action bar) is at the bottom of its content, so a toast never covers it, and the
+ * space between toasts lets clicks through.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        "pointer-events-none fixed right-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 md:max-w-[420px]",
         className,
       )}
       {...props}
