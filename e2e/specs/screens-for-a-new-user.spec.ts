@@ -59,6 +59,35 @@ for (const viewport of [
     const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap, `toast ${JSON.stringify(a)} over the button ${JSON.stringify(b)}`).toBe(false);
     // The button takes the click while the toast is up (a trial click fails when something else would get it).
-    await action.click({ trial: true, timeout: 2_000 });
+    await action.click({ trial: true, timeout: 10_000 });
+  });
+}
+
+for (const width of [360, 390]) {
+  test(`no screen scrolls sideways at ${width}px, even with a long nickname`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await register(page, uniqueEmail("overflow"));
+    const nickname = "The Extraordinarily Long Named Riverside Apartments Portfolio";
+    const id = await createProperty(page, fourplex({ nickname }));
+    for (const path of [
+      "/properties",
+      `/property/${id}/snapshot`,
+      `/property/${id}/financials`,
+      `/property/${id}/menu`,
+      "/property/new",
+      "/property/new/review",
+      "/compare",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0], `${path} is ${widths[0]}px wide at ${widths[1]}px`).toBeLessThanOrEqual(widths[1] ?? 0);
+    }
+    // The header's title gives way to its buttons: the heart and the menu can still be tapped.
+    await page.goto(`/property/${id}/snapshot`);
+    await page
+      .getByRole("button", { name: /favorite/i })
+      .first()
+      .click({ trial: true, timeout: 10_000 });
   });
 }

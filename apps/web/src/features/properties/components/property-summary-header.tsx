@@ -23,8 +23,10 @@ export function PropertySummaryHeader({
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{propertyTitle(property)}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{where}</p>
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+          {propertyTitle(property)}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{where}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-medium">
           <span className="tabular-nums">{formatListPrice(property.price)}</span>
           <span className="tabular-nums">

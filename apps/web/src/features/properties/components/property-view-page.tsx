@@ -16,7 +16,7 @@ export function PropertyViewPage({ view, children }: Props) {
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <PropertyLoader id={id}>
         {(property) => (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             {/* On Financials a failed favourite rolls back silently (SPEC section 8). */}
             <PropertySummaryHeader property={property} quietFavorite={view === "financials"} />
             <PropertyViewTabs id={property.id} current={view}>
