@@ -7,6 +7,7 @@ import { ExtractionCancelledError, toFileRejection } from "./errors";
 import { assistWithLlm } from "./llm/assist-with-llm";
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
 import { mergeDocuments } from "./merge";
+import { screenDocument } from "./screen-document";
 import type { DocumentExtraction } from "./rules/types";
 import { toExtractedProperty, type ExtractedProperty } from "./to-response";
 import type { ExtractionPool } from "./worker-pool";
@@ -76,6 +77,7 @@ async function extractOne(
   const at = { ...position, fileName: file.fileName };
   try {
     const type = await detectType(file.fileName, file.mimeType, file.bytes);
+    await screenDocument(file.fileName, type.kind, file.bytes);
     const { document, extraction } = await pool.run(
       { fileName: file.fileName, kind: type.kind, mime: type.mime, bytes: file.bytes },
       {
