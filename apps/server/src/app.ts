@@ -90,7 +90,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await app.register(extractionRoutes({ limiter, pool: extractionPool, llm }));
   const extractionJobs = createExtractionJobs({
     database,
-    runner: { db, storage, pool: extractionPool, llm, now, log: app.log },
+    runner: { db, storage, pool: extractionPool, llm, limiter, now, log: app.log },
     inProcess: config.extractionInProcess,
     concurrency: EXTRACTION_JOBS_PER_PROCESS,
   });
@@ -115,5 +115,5 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());
 
-  return { app, readiness, extractionJobs };
+  return { app, readiness, extractionJobs, extractionPool };
 }
