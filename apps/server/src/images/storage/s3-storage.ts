@@ -17,8 +17,9 @@ function presignedExpiry(url: URL): Date | null {
   const signed = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(url.searchParams.get("X-Amz-Date") ?? "");
   const seconds = Number(url.searchParams.get("X-Amz-Expires"));
   if (!signed || !Number.isInteger(seconds) || seconds <= 0) return null;
-  const [, y, mo, d, h, mi, se] = signed.map(Number) as number[];
-  return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, se!) + seconds * 1000);
+  const [, y, mo, d, h, mi, se] = signed;
+  const at = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${se}Z`);
+  return Number.isNaN(at) ? null : new Date(at + seconds * 1000);
 }
 
 /** Objects in an S3-compatible bucket; the browser PUTs to a presigned URL for one key under the user's prefix. */
