@@ -24,18 +24,30 @@ export async function screenDocument(fileName: string, kind: DocumentKind, bytes
   }
 }
 
-/** The longest line (CR, LF or CRLF ends one), by a scan of the bytes: 10 MB takes about 10 ms. */
-export function longestLine(bytes: Uint8Array): number {
+/**
+ * The longest line (CR, LF or CRLF ends one), found with Buffer.indexOf (memchr): 10 MB in a few milliseconds.
+ * Carriage returns are looked for only inside a line that would be the longest by its line feeds.
+ */
+export function longestLine(bytes: Buffer): number {
   let longest = 0;
-  let start = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i];
-    if (byte === 0x0a || byte === 0x0d) {
-      longest = Math.max(longest, i - start);
-      start = i + 1;
-    }
+  for (let start = 0; start <= bytes.length;) {
+    const found = bytes.indexOf(0x0a, start);
+    const end = found < 0 ? bytes.length : found;
+    if (end - start > longest) longest = Math.max(longest, longestBetweenReturns(bytes, start, end));
+    start = end + 1;
   }
-  return Math.max(longest, bytes.length - start);
+  return longest;
+}
+
+function longestBetweenReturns(bytes: Buffer, start: number, end: number): number {
+  let longest = 0;
+  for (let at = start; at <= end;) {
+    const found = bytes.indexOf(0x0d, at);
+    const stop = found < 0 || found > end ? end : found;
+    longest = Math.max(longest, stop - at);
+    at = stop + 1;
+  }
+  return longest;
 }
 
 function checkCsvLines(fileName: string, bytes: Buffer): void {

@@ -154,13 +154,16 @@ export function hugeImagePdf(options: { side?: number; sizeByReference?: boolean
   ]);
 }
 
-/** A page that says it is kilometres wide, with nothing on it: rendering it at its size would need terabytes. */
+/**
+ * A page that says it is 1,700 km wide, grey, with no text: its thumbnail at the usual 36 dpi would be a canvas
+ * of 2.5 million x 250 pixels (2.5 GB). A strip, so the OCR that follows is quick once the render is bounded.
+ */
 export const hugePagePdf = () =>
   handPdf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 5000000 5000000] /Contents 4 0 R >>",
-    stream("", Buffer.from("0.5 g 0 0 5000000 5000000 re f")),
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 5000000 500] /Contents 4 0 R >>",
+    stream("", Buffer.from("0.5 g 0 0 5000000 500 re f")),
   ]);
 
 /** Arrays nested 50,000 deep in the page's dictionary: a recursive parser runs out of stack. */
