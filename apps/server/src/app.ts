@@ -18,6 +18,7 @@ import { createLlmClient } from "./llm/create-llm-client";
 import { demoRoutes } from "./demo/routes";
 import { imageRoutes, localUploadRoutes } from "./images/routes";
 import { removeStoredImagesOf } from "./images/service";
+import { startUploadSweeper } from "./images/sweep-uploads";
 import { createStorage } from "./images/storage/create-storage";
 import { LOCAL_UPLOAD_PATH } from "./images/storage/local-storage";
 import { ExtractionPool } from "./extraction/worker-pool";
@@ -86,20 +87,23 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   );
 
   const storage = createStorage(config);
-  const imageDeps = { db, now, storage };
+  const imageDeps = { db, now, storage, storageQuotaBytes: config.storageQuotaBytesPerUser };
   await app.register(
     propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }),
   );
   await app.register(imageRoutes(imageDeps));
   await app.register(demoRoutes(imageDeps));
-  if (storage.kind === "local") await app.register(localUploadRoutes({ storage, now }));
+  if (storage.kind === "local")
+    await app.register(localUploadRoutes({ storage, now, storageQuotaBytes: config.storageQuotaBytesPerUser }));
+  const stopSweeper = startUploadSweeper({ storage, now }, app.log);
+  app.addHook("onClose", async () => stopSweeper());
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();
   const llm = createLlmClient({ config: config.ai, db, now, limiter, log: app.log });
   await app.register(extractionRoutes({ limiter, pool: extractionPool, llm }));
   const extractionJobs = createExtractionJobs({
     database,
-    runner: { db, storage, pool: extractionPool, llm, now, log: app.log },
+    runner: { db, storage, pool: extractionPool, llm, limiter, now, log: app.log },
     inProcess: config.extractionInProcess,
     concurrency: EXTRACTION_JOBS_PER_PROCESS,
   });
@@ -124,5 +128,5 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());
 
-  return { app, readiness, extractionJobs };
+  return { app, readiness, extractionJobs, extractionPool };
 }

@@ -34,6 +34,9 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    // Each person's photos and pending uploads: 1 GB is about 80 properties with all 35 photos (display and
+    // thumbnail sizes, some 12 MB a property).
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
     EXTRACTION_IN_PROCESS: z
       .enum(["true", "false", "1", "0"])
       .default("true")
@@ -70,6 +73,8 @@ export type Config = {
   webDistDir: string;
   /** Where photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Each person's share of the object storage (photos and pending uploads), in bytes. */
+  storageQuotaBytesPerUser: number;
   /** False: this instance only queues extractions, and separate worker processes (npm run worker) read them. */
   extractionInProcess: boolean;
   /** Signs local upload URLs; without it a random key is kept in DATA_DIR. */
@@ -138,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: "local" },
     objectSigningSecret: e.OBJECT_SIGNING_SECRET,
     extractionInProcess: e.EXTRACTION_IN_PROCESS,
+    storageQuotaBytesPerUser: e.STORAGE_QUOTA_MB * 1024 * 1024,
     ai: ai ?? null,
     neighborhoodSources,
     rentSources,

@@ -29,10 +29,11 @@ async function main() {
   const now = () => new Date();
   const { db } = database;
   const pool = new ExtractionPool();
-  const llm = createLlmClient({ config: config.ai, db, now, limiter: createRateLimiter(db, now), log });
+  const limiter = createRateLimiter(db, now);
+  const llm = createLlmClient({ config: config.ai, db, now, limiter, log });
   const jobs = createExtractionJobs({
     database,
-    runner: { db, storage: createStorage(config), pool, llm, now, log },
+    runner: { db, storage: createStorage(config), pool, llm, limiter, now, log },
     inProcess: true,
     concurrency: EXTRACTION_JOBS_PER_PROCESS,
   });

@@ -23,7 +23,13 @@ async function main() {
     const { db } = database;
     const existing = await findUserByEmail(db, email);
     const userId = existing?.id ?? (await createUserWithPassword(db, email, password));
-    const ids = await loadSampleProperties({ db, storage: createStorage(config), now: () => new Date() }, userId);
+    const deps = {
+      db,
+      storage: createStorage(config),
+      now: () => new Date(),
+      storageQuotaBytes: config.storageQuotaBytesPerUser,
+    };
+    const ids = await loadSampleProperties(deps, userId);
     console.log(`Loaded ${ids.length} sample properties for ${email}.`);
     if (!existing) console.log(`Sign in at ${config.appUrl}/auth with ${email} / ${password}`);
   } finally {

@@ -1,12 +1,18 @@
-import zlib from "node:zlib";
 import { FileRejectedError } from "./errors";
-import { MAX_ARCHIVE_ENTRIES, MAX_ARCHIVE_ENTRY_RATIO, MAX_ARCHIVE_UNCOMPRESSED_BYTES } from "./limits";
+import {
+  MAX_ARCHIVE_ENTRIES,
+  MAX_ARCHIVE_ENTRY_RATIO,
+  MAX_ARCHIVE_UNCOMPRESSED_BYTES,
+  MAX_WORKBOOK_CELLS,
+} from "./limits";
+import { inflateCounted, type Inflated } from "./inflate-counted";
 
 /**
  * XLSX and DOCX are zip archives, and the libraries that read them unpack everything into memory.
  * A zip bomb (a few KB that inflate to gigabytes) or an archive of a million entries must be refused
- * before that, so the central directory is read here, by hand, and every entry is inflated with a hard
- * output limit (its declared size may lie).
+ * before that, so the central directory is read here, by hand, and every entry is inflated as the parser
+ * would inflate it (by its local header, which is what SheetJS and mammoth follow), counting the bytes that
+ * actually come out and stopping at the limit: declared sizes and the directory's "stored" may both lie.
  */
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -65,7 +71,9 @@ function readEntries(fileName: string, bytes: Buffer): Entry[] {
   return entries;
 }
 
-function entryData(fileName: string, bytes: Buffer, entry: Entry): Buffer {
+type Local = { method: number; dataStart: number };
+
+function localHeader(fileName: string, bytes: Buffer, entry: Entry): Local {
   const at = entry.localOffset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE) {
     throw new FileRejectedError(
@@ -73,12 +81,17 @@ function entryData(fileName: string, bytes: Buffer, entry: Entry): Buffer {
       `${fileName} is not a valid office file (broken zip entry); it may be damaged.`,
     );
   }
-  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  return bytes.subarray(start, start + entry.compressedSize);
+  return {
+    method: bytes.readUInt16LE(at + 8),
+    dataStart: at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28),
+  };
 }
 
+const isXml = (name: string) => /\.(xml|rels|vml)$/i.test(name);
+const isWorksheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
+
 /** Throws a rejection naming the file when the archive is over a limit, encrypted, or lies about its sizes. */
-export function checkArchive(fileName: string, bytes: Buffer): void {
+export async function checkArchive(fileName: string, bytes: Buffer): Promise<void> {
   const entries = readEntries(fileName, bytes);
   const tooBig = () =>
     new FileRejectedError(
@@ -93,20 +106,47 @@ export function checkArchive(fileName: string, bytes: Buffer): void {
     if (entry.flags & 0x1)
       throw new FileRejectedError("encrypted", `${fileName} is password-protected; upload an unprotected copy.`);
   }
+  let inflatedTotal = 0;
+  let cells = 0;
   for (const entry of entries) {
-    if (entry.method === 0 || entry.size === 0) continue;
-    if (entry.method !== 8)
+    const local = localHeader(fileName, bytes, entry);
+    // The directory and the entry's own header must agree: "stored" in one and "deflate" in the other is how
+    // a bomb slips past a check that trusts the directory while the parser trusts the header.
+    if (local.method !== entry.method)
+      throw new FileRejectedError(
+        "archive_limits",
+        `${fileName} describes its part ${entry.name} in two different ways (a trick to get past checks); it was not opened.`,
+      );
+    if (entry.method !== 0 && entry.method !== 8)
       throw new FileRejectedError(
         "corrupt",
         `${fileName} uses an unusual zip compression (method ${entry.method}); save it again from Excel or Word.`,
       );
+    const data = bytes.subarray(local.dataStart, local.dataStart + entry.compressedSize);
+    if (data.length === 0 && entry.size === 0) continue;
+    // One byte over the declared size is enough to catch a header that understates what is inside.
+    const budget = Math.min(entry.size + 1, MAX_ARCHIVE_UNCOMPRESSED_BYTES - inflatedTotal + 1);
+    let inflated: Inflated;
     try {
-      // One byte over the declared size is enough to catch a header that understates what is inside.
-      zlib.inflateRawSync(entryData(fileName, bytes, entry), { maxOutputLength: entry.size + 1 });
-    } catch (error) {
-      if (error instanceof FileRejectedError) throw error;
-      if (error instanceof RangeError) throw tooBig();
+      inflated = await inflateCounted(data, entry.method === 0 ? "stored" : "deflate", budget, {
+        xmlHead: isXml(entry.name),
+        countCells: isWorksheet(entry.name),
+      });
+    } catch {
       throw new FileRejectedError("corrupt", `${fileName} has a damaged zip entry (${entry.name}); it may be damaged.`);
     }
+    if (inflated.overBudget) throw tooBig();
+    inflatedTotal += inflated.bytes;
+    if (inflated.doctype)
+      throw new FileRejectedError(
+        "archive_limits",
+        `${fileName} holds an XML document type declaration (${entry.name}), which office files never contain; it was not opened.`,
+      );
+    cells += inflated.cells;
+    if (cells > MAX_WORKBOOK_CELLS)
+      throw new FileRejectedError(
+        "too_complex",
+        `${fileName} holds more than ${MAX_WORKBOOK_CELLS.toLocaleString("en-US")} cells; a rent roll or statement has far fewer. Upload only the sheets that matter.`,
+      );
   }
 }

@@ -11,6 +11,7 @@ export const FILE_FAILURE_REASONS = [
   "encrypted",
   "archive_limits",
   "image_too_large",
+  "too_complex",
   "timeout",
   "crashed",
 ] as const;

@@ -7,6 +7,7 @@ import { ExtractionCancelledError, toFileRejection } from "./errors";
 import { assistWithLlm } from "./llm/assist-with-llm";
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
 import { mergeDocuments } from "./merge";
+import { screenDocument } from "./screen-document";
 import type { DocumentExtraction } from "./rules/types";
 import { toExtractedProperty, type ExtractedProperty } from "./to-response";
 import type { ExtractionPool } from "./worker-pool";
@@ -25,7 +26,7 @@ export type ExtractionOptions = {
   pool: ExtractionPool;
   /** Null or absent: the rules alone, as without a provider. */
   llm?: LlmClient | null;
-  /** Whose budget the model's calls are counted against; required with `llm`. */
+  /** Whose files these are: the pool's fair share, and the budget the model's calls are counted against; required with `llm`. */
   userId?: string;
   /** Hears where the extraction is: file i of N, page p of P, OCR or not, then the merge. */
   onProgress?: (progress: ExtractionProgress) => void;
@@ -72,12 +73,13 @@ async function extractOne(
   position: FilePosition,
   options: ExtractionOptions,
 ): Promise<FileOutcome> {
-  const { pool, onProgress, signal } = options;
+  const { pool, onProgress, signal, userId } = options;
   const at = { ...position, fileName: file.fileName };
   try {
     const type = await detectType(file.fileName, file.mimeType, file.bytes);
+    await screenDocument(file.fileName, type.kind, file.bytes);
     const { document, extraction } = await pool.run(
-      { fileName: file.fileName, kind: type.kind, mime: type.mime, bytes: file.bytes },
+      { fileName: file.fileName, kind: type.kind, mime: type.mime, bytes: file.bytes, owner: userId },
       {
         onProgress: (read) => onProgress?.({ ...at, page: read.page, pages: read.pages, stage: read.stage }),
         signal,

@@ -7,12 +7,25 @@ export {
   MAX_DOCUMENTS_PER_REQUEST as MAX_FILES_PER_REQUEST,
   MAX_EXTRACT_REQUEST_BYTES as MAX_REQUEST_BYTES,
 } from "@plexwise/core/limits";
+import { MAX_IMAGE_MEGAPIXELS } from "@plexwise/core/limits";
 
 /** XLSX and DOCX are zip archives: checked before anything unpacks them. */
 export const MAX_ARCHIVE_ENTRIES = 5_000;
 export const MAX_ARCHIVE_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 /** A real office file compresses XML about 10:1; a zip bomb compresses thousands to one. */
 export const MAX_ARCHIVE_ENTRY_RATIO = 200;
+
+/**
+ * Cells in a workbook's sheets, counted while its archive is checked: a big rent roll is 500 units of 20
+ * columns (10,000 cells) and a T-12 about 2,000; SheetJS holds every cell of every sheet in memory (about
+ * 200 bytes each), so a workbook of millions of tiny cells would fill a worker's heap before any row limit.
+ */
+export const MAX_WORKBOOK_CELLS = 500_000;
+/**
+ * The longest line of a CSV. A row of 60 columns of 1,000 characters is 60 KB; a 10 MB line is no table, and
+ * papaparse plus the rules spend minutes on one (issue 15). Refused before any parsing.
+ */
+export const MAX_CSV_LINE_BYTES = 64 * 1024;
 
 /** Pages of a PDF that are read; later pages are reported as skipped. */
 export const MAX_PDF_PAGES = 100;
@@ -23,6 +36,13 @@ export const MAX_OCR_PAGES_PER_FILE = 10;
  * well as at 300 dpi (bench:extract checks the scanned rent roll's rents) in about two thirds of the time.
  */
 export const OCR_RENDER_DPI = 200;
+/**
+ * An image inside a PDF is refused (or, when its size is hidden, skipped by pdf.js) beyond the photos' 50
+ * megapixels (SPEC section 9): decoded as RGBA that is 200 MB of native memory, outside any heap limit.
+ */
+export const MAX_PDF_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/** The thumbnail a textless page is judged on (photo or scan) is at most this wide or high. */
+export const PAGE_THUMBNAIL_MAX_SIDE_PX = 400;
 /** Images larger than this (in pixels) are refused before decoding; beyond OCR_MAX_SIDE they are scaled down. */
 export const MAX_IMAGE_PIXELS = 60_000_000;
 export const OCR_MAX_SIDE_PX = 3_400;

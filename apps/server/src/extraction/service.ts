@@ -3,6 +3,7 @@ import { rateLimited } from "../errors/app-error";
 import type { LlmClient } from "../llm/types";
 import { limits } from "../rate-limit/limits";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { chargeExtractionBytes, chargeExtractionPages } from "./daily-budget";
 import { decodeDataUrl, decodedSize } from "./data-url";
 import {
   checkRequestLimits,
@@ -41,7 +42,8 @@ function decode(attachment: Attachment, maxFileBytes: number): Decoded {
 
 /**
  * The checks every extraction passes before any work: the request as a whole (413: too many files or bytes,
- * before anything is decoded), each file (a bad one fails alone), then the user's extraction quota (429).
+ * before anything is decoded), each file (a bad one fails alone), then the user's hourly extraction quota and
+ * daily budget of megabytes and pages (429).
  */
 export async function admitAttachments(
   deps: Pick<ExtractionDeps, "limiter" | "maxFileBytes">,
@@ -52,8 +54,12 @@ export async function admitAttachments(
   const decoded = attachments.map((a) => decode(a, deps.maxFileBytes));
   const state = await deps.limiter.consume(limits.extractionsPerUser(userId));
   if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many extractions. Please wait and try again.");
+  const bytes = decoded.reduce((sum, d) => sum + (d.ok ? d.file.bytes.length : 0), 0);
+  await chargeExtractionBytes(deps.limiter, userId, bytes);
   return decoded;
 }
+
+export const pagesRead = (files: FileReport[]): number => files.reduce((sum, f) => sum + (f.ok ? f.pages : 0), 0);
 
 /**
  * The reports in the order the files were sent: `sent` holds the report of each file refused before reading,
@@ -66,11 +72,21 @@ export function withRefusedFiles(sent: (FileReport | string)[], read: FileReport
   );
 }
 
-/** POST /api/properties/extract-from-document: the files in, the merged property and a report per file out. */
-export async function extractDocuments(deps: ExtractionDeps, userId: string, attachments: Attachment[]) {
+/**
+ * POST /api/properties/extract-from-document: the files in, the merged property and a report per file out.
+ * `signal`: aborted when the client goes away, which stops the files being read (ExtractionCancelledError).
+ */
+export async function extractDocuments(
+  deps: ExtractionDeps,
+  userId: string,
+  attachments: Attachment[],
+  signal?: AbortSignal,
+) {
   const decoded = await admitAttachments(deps, userId, attachments);
   const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
-  const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId }));
+  const result = await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId, signal });
+  await chargeExtractionPages(deps.limiter, userId, pagesRead(result.files));
+  const response = toExtractionResponse(result);
   const files = withRefusedFiles(
     decoded.map((d) => (d.ok ? d.file.fileName : d.report)),
     response.files,

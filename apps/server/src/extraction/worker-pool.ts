@@ -9,9 +9,15 @@ import type { WorkerJob, WorkerReply } from "./worker-protocol";
  * A small pool of parsing threads. PDF parsing and OCR take seconds of CPU; on the main thread they would
  * stall every other request. A file that overruns its time limit or exhausts its worker's heap has its
  * worker terminated and fails alone; the next file gets a fresh worker.
+ *
+ * The threads are shared fairly between the people whose files wait (issue 15: one person's six slow files
+ * held every thread for twelve minutes): a free thread takes the oldest file of whoever has the fewest files
+ * being read, and nobody holds more than `perOwner` threads (all but one), so with two threads or more a
+ * second person's file starts as soon as a thread is free, never behind the first person's queue.
  */
-export type PoolOptions = { size?: number; timeoutMs?: number; maxHeapMb?: number };
-export type PoolJob = { fileName: string; kind: DocumentKind; mime: string; bytes: Buffer };
+export type PoolOptions = { size?: number; timeoutMs?: number; maxHeapMb?: number; perOwner?: number };
+/** `owner`: whose file it is (the user id); files without one share one owner. */
+export type PoolJob = { fileName: string; kind: DocumentKind; mime: string; bytes: Buffer; owner?: string };
 /** `signal`: aborting it drops a waiting file, or stops the thread reading it (a cancelled extraction). */
 export type RunOptions = { onProgress?: OnReadProgress; signal?: AbortSignal };
 export type PoolResult = Extract<WorkerReply, { ok: true }>;
@@ -34,6 +40,7 @@ export class ExtractionPool {
   private readonly queue: Pending[] = [];
   private readonly timeoutMs: number;
   private readonly maxHeapMb: number;
+  private readonly perOwner: number;
   private nextId = 1;
   private closed = false;
 
@@ -41,6 +48,12 @@ export class ExtractionPool {
     this.slots = Array.from({ length: options.size ?? defaultPoolSize() }, () => ({ worker: null, current: null }));
     this.timeoutMs = options.timeoutMs ?? FILE_TIME_LIMIT_MS;
     this.maxHeapMb = options.maxHeapMb ?? WORKER_MAX_HEAP_MB;
+    this.perOwner = options.perOwner ?? Math.max(1, this.slots.length - 1);
+  }
+
+  /** Files being read and files waiting, for tests and logs. */
+  stats(): { running: number; queued: number } {
+    return { running: this.slots.filter((s) => s.current).length, queued: this.queue.length };
   }
 
   run(job: PoolJob, options: RunOptions = {}): Promise<PoolResult> {
@@ -76,10 +89,29 @@ export class ExtractionPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.current) continue;
-      const next = this.queue.shift();
+      const next = this.takeNext();
       if (!next) return;
       this.start(slot, next);
     }
+  }
+
+  /** The oldest waiting file of the owner with the fewest files being read, within the owner's share. */
+  private takeNext(): Pending | undefined {
+    const running = new Map<string, number>();
+    for (const slot of this.slots) {
+      const owner = slot.current ? ownerOf(slot.current.job) : null;
+      if (owner !== null) running.set(owner, (running.get(owner) ?? 0) + 1);
+    }
+    let best = -1;
+    let bestRunning = Infinity;
+    this.queue.forEach((pending, index) => {
+      const count = running.get(ownerOf(pending.job)) ?? 0;
+      if (count < this.perOwner && count < bestRunning) {
+        best = index;
+        bestRunning = count;
+      }
+    });
+    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
   }
 
   private spawn(slot: Slot): Worker {
@@ -155,6 +187,8 @@ export class ExtractionPool {
     if (worker) await worker.terminate();
   }
 }
+
+const ownerOf = (job: PoolJob): string => job.owner ?? "";
 
 function crashed(slot: Slot, error: Error): FileRejectedError {
   const name = slot.current?.job.fileName ?? "A file";

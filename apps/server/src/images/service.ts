@@ -4,13 +4,13 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { getProperty } from "../properties/service";
 import { processImage } from "./process-image";
+import { checkStorageQuota } from "./storage-quota";
+import { UPLOAD_TTL_MS } from "./sweep-uploads";
 import * as repo from "./repository";
 import { uploadKeyPrefix, type ObjectStorage } from "./storage/object-storage";
 
-export type ImageDeps = { db: Db; storage: ObjectStorage; now: () => Date };
-
-/** How long an upload URL stays good. */
-const UPLOAD_TTL_MS = 10 * 60_000;
+/** `storageQuotaBytes`: each person's share of the object storage (config STORAGE_QUOTA_MB). */
+export type ImageDeps = { db: Db; storage: ObjectStorage; now: () => Date; storageQuotaBytes: number };
 
 export const mediaUrl = (imageId: string, variant: "display" | "thumb") => `/api/media/${imageId}/${variant}`;
 
@@ -29,7 +29,9 @@ async function refreshHero(deps: ImageDeps, ownerId: string, propertyId: string,
   await repo.setHero(deps.db, ownerId, propertyId, first ? mediaUrl(first.id, "thumb") : null);
 }
 
+/** A new upload URL; none while the person's storage is full (413), so no more bytes can arrive. */
 export async function createUploadTarget(deps: ImageDeps, userId: string): Promise<UploadTarget> {
+  await checkStorageQuota(deps.storage, userId, deps.storageQuotaBytes, 0);
   const expiresAt = new Date(deps.now().getTime() + UPLOAD_TTL_MS);
   const key = `${uploadKeyPrefix(userId)}${randomUUID()}`;
   const uploadURL = await deps.storage.uploadUrl(key, userId, { expiresAt, ttlSeconds: UPLOAD_TTL_MS / 1000 });
@@ -52,9 +54,12 @@ export async function attachImage(
   imageURL: string,
 ): Promise<PropertyImage> {
   await getProperty(deps, ownerId, propertyId);
-  const key = deps.storage.keyFromUploadUrl(imageURL, ownerId);
-  if (!key) throw new AppError("bad_request", "imageURL must be an upload URL this app gave you.");
-  return attachUpload(deps, ownerId, propertyId, key);
+  const upload = deps.storage.uploadFromUrl(imageURL, ownerId);
+  if (!upload) throw new AppError("bad_request", "imageURL must be an upload URL this app gave you.");
+  // An expired upload may already have been swept away, or may be about to be: it is never attached.
+  if (upload.expiresAt.getTime() < deps.now().getTime())
+    throw new AppError("gone", "This upload expired before it was attached; upload the photo again.");
+  return attachUpload(deps, ownerId, propertyId, upload.key);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Limit } from "./rate-limiter";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The limits the product promises, in one place. */
 export const limits = {
@@ -12,6 +13,21 @@ export const limits = {
   resetRequestsPerIp: (ip: string): Limit => ({ bucket: `reset:ip:${ip}`, max: 10, windowMs: HOUR }),
   /** Extraction reads and OCRs whole documents: generous for a person, a wall for a script. */
   extractionsPerUser: (userId: string): Limit => ({ bucket: `extract:user:${userId}`, max: 30, windowMs: HOUR }),
+  /**
+   * A day's reading per person, in megabytes sent (rounded up per request) and pages read (a sheet or a CSV
+   * is a page): 50 listings of a 5 MB, 30-page offering memorandum and their rent rolls fit; a script feeding
+   * 60 MB requests all day (each up to minutes of parsing threads) stops at the fifth.
+   */
+  extractionMegabytesPerUserPerDay: (userId: string): Limit => ({
+    bucket: `extract:mb:user:${userId}`,
+    max: 300,
+    windowMs: DAY,
+  }),
+  extractionPagesPerUserPerDay: (userId: string): Limit => ({
+    bucket: `extract:pages:user:${userId}`,
+    max: 2_000,
+    windowMs: DAY,
+  }),
   /** Every language-model call counts, whatever it is for: enough for a person working through listings, not for a script. */
   aiCallsPerUser: (userId: string): Limit => ({ bucket: `ai:user:${userId}`, max: 60, windowMs: HOUR }),
   /** Each analysis run may call public data APIs too, model or not. */

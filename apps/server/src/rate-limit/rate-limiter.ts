@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, min } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 
@@ -33,6 +33,27 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
   }
 
+  /**
+   * How much of a budget is spent: hits in the window, and the seconds until the oldest of them leaves it.
+   * A budget of amounts (megabytes, pages) is kept as one hit per unit (`recordMany`).
+   */
+  async function usage({ bucket, windowMs }: Limit): Promise<{ used: number; freeInSeconds: number }> {
+    const since = new Date(now().getTime() - windowMs);
+    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, since)));
+    const [row] = await db
+      .select({ n: count(), oldest: min(rateLimitHits.hitAt) })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, since)));
+    const freeAt = (row?.oldest?.getTime() ?? now().getTime()) + windowMs;
+    return { used: row?.n ?? 0, freeInSeconds: Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)) };
+  }
+
+  async function recordMany(bucket: string, units: number): Promise<void> {
+    if (units <= 0) return;
+    const hitAt = now();
+    await db.insert(rateLimitHits).values(Array.from({ length: units }, () => ({ bucket, hitAt })));
+  }
+
   /** Counts this attempt against the limit, or reports that the limit is already reached. */
   async function consume(limit: Limit): Promise<LimitState> {
     const state = await check(limit);
@@ -40,7 +61,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     return state;
   }
 
-  return { check, record, reset, consume };
+  return { check, record, reset, consume, usage, recordMany };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

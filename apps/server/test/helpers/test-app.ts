@@ -62,7 +62,7 @@ export async function startTestApp(options: Omit<Options, "env"> & { env?: Recor
       callback();
     },
   });
-  const { app, readiness } = await buildApp({
+  const { app, readiness, extractionPool } = await buildApp({
     config,
     database,
     ...(options.realMail ? {} : { mailer: mail }),
@@ -73,6 +73,7 @@ export async function startTestApp(options: Omit<Options, "env"> & { env?: Recor
   return {
     app,
     readiness,
+    extractionPool,
     database,
     db: database.db,
     config,

@@ -6,7 +6,9 @@ import type { LlmClient } from "../../llm/types";
 import { AppError } from "../../errors/app-error";
 import { ExtractionCancelledError } from "../errors";
 import { extractFiles, toExtractionResponse, type UploadedFile } from "../extract-files";
-import { withRefusedFiles } from "../service";
+import { chargeExtractionPages } from "../daily-budget";
+import { pagesRead, withRefusedFiles } from "../service";
+import type { RateLimiter } from "../../rate-limit/rate-limiter";
 import type { ExtractionPool } from "../worker-pool";
 import type { JobMessage } from "./job-queue";
 import { claimJob, finishJob, jobStatus, requeueJob, saveProgress } from "./repository";
@@ -16,6 +18,8 @@ export type JobRunnerDeps = {
   storage: ObjectStorage;
   pool: ExtractionPool;
   llm?: LlmClient | null;
+  /** The daily budget's pages are charged once a job's files are read. */
+  limiter: RateLimiter;
   now: () => Date;
   log: { error: (details: object, message: string) => void };
   /** Aborted when this process stops: a running job goes back to the queue, its files kept, for another worker. */
@@ -57,6 +61,7 @@ export async function runExtractionJob(deps: JobRunnerDeps, message: JobMessage)
       signal: controller.signal,
     });
     await progress.flush();
+    await chargeExtractionPages(deps.limiter, ownerId, pagesRead(result.files));
     const response = toExtractionResponse(result);
     const reports = withRefusedFiles(
       job.files.map((f) =>

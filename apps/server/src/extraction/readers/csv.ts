@@ -12,16 +12,30 @@ function decode(bytes: Buffer): string {
   }
 }
 
+/**
+ * The text up to its `lines`-th line break. papaparse guesses the delimiter and line ending over all the text
+ * it is given, `preview` or not: 6-10 s for a 10 MB file of 2.5 million short rows, for 5,000 rows read.
+ */
+function firstLines(text: string, lines: number): { text: string; cut: boolean } {
+  let at = -1;
+  for (let n = 0; n < lines; n++) {
+    at = text.indexOf("\n", at + 1);
+    if (at < 0) return { text, cut: false };
+  }
+  return { text: text.slice(0, at + 1), cut: at + 1 < text.length };
+}
+
 export function readCsv(fileName: string, bytes: Buffer): ReadDocument {
   // Exports glued together from several tools mix CRLF and LF; papaparse would take only the first it sees.
-  const text = decode(bytes).replace(/\r\n?/g, "\n");
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", preview: MAX_SHEET_ROWS + 1 });
+  // Twice the row limit in lines leaves room for cells that hold line breaks.
+  const head = firstLines(decode(bytes).replace(/\r\n?/g, "\n"), 2 * (MAX_SHEET_ROWS + 1));
+  const parsed = Papa.parse<string[]>(head.text, { skipEmptyLines: "greedy", preview: MAX_SHEET_ROWS + 1 });
   const rows = parsed.data.map((row) => row.slice(0, MAX_SHEET_COLUMNS).map((cell) => String(cell)));
   if (rows.length === 0) throw new FileRejectedError("empty", `${fileName} holds no rows.`);
   const warnings: string[] = [];
-  if (rows.length > MAX_SHEET_ROWS) {
-    rows.length = MAX_SHEET_ROWS;
-    warnings.push(`${fileName}: only the first ${MAX_SHEET_ROWS} rows were read.`);
+  if (rows.length > MAX_SHEET_ROWS || head.cut) {
+    rows.length = Math.min(rows.length, MAX_SHEET_ROWS);
+    warnings.push(`${fileName}: only the first ${rows.length} rows were read.`);
   }
   return { fileName, kind: "csv", pages: [makePage(1, rows)], skippedPages: [], warnings };
 }

@@ -1,6 +1,7 @@
 import "./node20-polyfills";
 import { createCanvas } from "@napi-rs/canvas";
 import type { PDFPageProxy } from "unpdf/pdfjs";
+import { PAGE_THUMBNAIL_MAX_SIDE_PX } from "../limits";
 import { prepareCanvas } from "./scanned-pdf";
 
 /**
@@ -30,7 +31,10 @@ export function kindFromPixels(rgba: Uint8ClampedArray): PageKind {
 
 export async function classifyPage(page: PDFPageProxy): Promise<PageKind> {
   await prepareCanvas();
-  const viewport = page.getViewport({ scale: THUMBNAIL_DPI / 72 });
+  // A page may declare any size (a MediaBox of kilometres): the thumbnail is bounded whatever it says.
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(THUMBNAIL_DPI / 72, PAGE_THUMBNAIL_MAX_SIDE_PX / Math.max(1, base.width, base.height));
+  const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
   const context = canvas.getContext("2d");
   context.fillStyle = "#ffffff";

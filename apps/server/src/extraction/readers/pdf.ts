@@ -4,7 +4,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from "unpdf/pdfjs";
 import { makePage, type OnReadProgress, type ReadDocument, type ReadPage } from "../document";
 import { FileRejectedError } from "../errors";
 import { positionedTextToRows, type PositionedText } from "../layout";
-import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_PAGES } from "../limits";
+import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_IMAGE_PIXELS, MAX_PDF_PAGES } from "../limits";
 import type { OcrEngine } from "./ocr";
 import { classifyPage } from "./page-kind";
 import { ocrPdfPage } from "./scanned-pdf";
@@ -42,7 +42,14 @@ async function positionedItems(page: PDFPageProxy): Promise<PositionedText[]> {
 async function openPdf(fileName: string, bytes: Buffer): Promise<PDFDocumentProxy> {
   try {
     // A copy: pdf.js transfers the buffer it is given, and the caller may still need the bytes.
-    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+    // maxImageSize: an image whose size the byte check could not read (given by reference, or inline in a
+    // compressed content stream) is skipped by pdf.js rather than decoded into gigabytes of native memory.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      verbosity: 0,
+      isEvalSupported: false,
+      stopAtErrors: false,
+      maxImageSize: MAX_PDF_IMAGE_PIXELS,
+    });
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     if (name === "PasswordException") {

@@ -1,6 +1,5 @@
 import * as XLSX from "@e965/xlsx";
 import { makePage, type ReadDocument, type ReadPage } from "../document";
-import { checkArchive } from "../archive-check";
 import { toFileRejection } from "../errors";
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_SHEETS } from "../limits";
 import { orderSheets } from "./sheet-order";
@@ -38,7 +37,7 @@ function sheetRows(sheet: XLSX.WorkSheet): string[][] {
 }
 
 export function readSheet(fileName: string, bytes: Buffer, kind: "xlsx" | "xls"): ReadDocument {
-  if (kind === "xlsx") checkArchive(fileName, bytes);
+  // The archive was checked before the file reached a parsing thread (screen-document.ts).
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(bytes, {

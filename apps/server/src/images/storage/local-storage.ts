@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { uploadKeyPrefix, type ObjectStorage } from "./object-storage";
+import type { Dirent } from "node:fs";
+import { uploadKeyPrefix, type ObjectStorage, type StoredObject } from "./object-storage";
 import { issueUploadToken, readUploadToken, type UploadGrant } from "./upload-token";
 
 export const LOCAL_UPLOAD_PATH = "/api/objects/put/";
@@ -59,10 +60,31 @@ export function createLocalStorage(options: { root: string; secret: string; appU
       const uploadId = key.slice(uploadKeyPrefix(userId).length);
       return `${options.appUrl}${LOCAL_UPLOAD_PATH}${issueUploadToken(options.secret, { userId, uploadId, expiresAt: expiresAt.getTime() })}`;
     },
-    keyFromUploadUrl(url, userId) {
+    uploadFromUrl(url, userId) {
       const token = tokenIn(url);
       const grant = token ? readUploadToken(options.secret, token, userId) : null;
-      return grant ? keyOf(grant) : null;
+      return grant ? { key: keyOf(grant), expiresAt: new Date(grant.expiresAt) } : null;
+    },
+    async list(prefix) {
+      const dir = path.join(options.root, ...prefix.split("/").filter(Boolean));
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const files = entries.filter((e) => e.isFile() && !e.name.endsWith(".part"));
+      const found = await Promise.all(
+        files.map(async (entry): Promise<StoredObject | null> => {
+          const file = path.join(entry.parentPath, entry.name);
+          const stat = await fs.stat(file).catch(() => null);
+          if (!stat) return null;
+          const key = path.relative(options.root, file).split(path.sep).join("/");
+          return { key, bytes: stat.size, modifiedAt: stat.mtime };
+        }),
+      );
+      return found.filter((f): f is StoredObject => f !== null);
     },
     grantFor(token, userId) {
       const grant = readUploadToken(options.secret, token, userId);

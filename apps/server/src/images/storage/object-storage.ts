@@ -11,9 +11,13 @@ export interface ObjectStorage {
   delete(keys: string[]): Promise<void>;
   /** A URL the browser PUTs the file to, for `key` only, valid for `ttlSeconds` (until `expiresAt` on our clock). */
   uploadUrl(key: string, userId: string, validity: { expiresAt: Date; ttlSeconds: number }): Promise<string>;
-  /** The key behind an upload URL this storage issued to `userId`, or null for any other URL. */
-  keyFromUploadUrl(url: string, userId: string): string | null;
+  /** The key behind an upload URL this storage issued to `userId` and when the URL expires, or null for any other URL. */
+  uploadFromUrl(url: string, userId: string): { key: string; expiresAt: Date } | null;
+  /** Every object under `prefix`, with its size and when it was written. */
+  list(prefix: string): Promise<StoredObject[]>;
 }
+
+export type StoredObject = { key: string; bytes: number; modifiedAt: Date };
 
 /** Uploads wait under the user's own prefix until they are attached to a property. */
 export const uploadKeyPrefix = (userId: string) => `uploads/${userId}/`;

@@ -1,9 +1,26 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "../../config";
-import { uploadKeyPrefix, type ObjectStorage } from "./object-storage";
+import { uploadKeyPrefix, type ObjectStorage, type StoredObject } from "./object-storage";
 
 type S3Config = Extract<StorageConfig, { kind: "s3" }>;
+
+/** When a presigned URL stops working: its X-Amz-Date (20260601T120000Z) plus X-Amz-Expires seconds. */
+function presignedExpiry(url: URL): Date | null {
+  const signed = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(url.searchParams.get("X-Amz-Date") ?? "");
+  const seconds = Number(url.searchParams.get("X-Amz-Expires"));
+  if (!signed || !Number.isInteger(seconds) || seconds <= 0) return null;
+  const [, y, mo, d, h, mi, se] = signed;
+  const at = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${se}Z`);
+  return Number.isNaN(at) ? null : new Date(at + seconds * 1000);
+}
 
 /** Objects in an S3-compatible bucket; the browser PUTs to a presigned URL for one key under the user's prefix. */
 export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" } {
@@ -46,7 +63,7 @@ export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" 
     async uploadUrl(key, _userId, { ttlSeconds }) {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
     },
-    keyFromUploadUrl(url, userId) {
+    uploadFromUrl(url, userId) {
       let parsed: URL;
       try {
         parsed = new URL(url);
@@ -56,7 +73,20 @@ export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" 
       const key = keyInUrl(parsed);
       // Only keys under this user's upload prefix: a URL for anyone else's object, or any other host, is refused.
       if (!key || !key.startsWith(uploadKeyPrefix(userId)) || key.includes("..")) return null;
-      return key;
+      const expiresAt = presignedExpiry(parsed);
+      return expiresAt ? { key, expiresAt } : null;
+    },
+    async list(prefix) {
+      const found: StoredObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const item of page.Contents ?? [])
+          if (item.Key)
+            found.push({ key: item.Key, bytes: item.Size ?? 0, modifiedAt: item.LastModified ?? new Date(0) });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
   };
 }

@@ -4,7 +4,16 @@ import zlib from "node:zlib";
  * A tiny zip writer for tests: real DOCX and XLSX are zip archives, and hostile ones (bombs, lying sizes,
  * thousands of entries) are easiest to build by hand. `declaredSize` lets a test lie about an entry.
  */
-export type ZipEntry = { name: string; data: Buffer | string; declaredSize?: number; store?: boolean };
+export type ZipEntry = {
+  name: string;
+  data: Buffer | string;
+  declaredSize?: number;
+  store?: boolean;
+  /** Bytes already deflated (raw) to write as the entry's data, with `declaredSize` as its size. */
+  packed?: Buffer;
+  /** The central directory's record of the entry says "stored" while its local header says "deflate". */
+  directorySaysStored?: boolean;
+};
 
 export function buildZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -12,10 +21,10 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
-    const packed = entry.store ? data : zlib.deflateRawSync(data);
+    const packed = entry.packed ?? (entry.store ? data : zlib.deflateRawSync(data));
     const name = Buffer.from(entry.name, "utf8");
     const size = entry.declaredSize ?? data.length;
-    const crc = zlib.crc32(data);
+    const crc = entry.packed ? 0 : zlib.crc32(data);
     const method = entry.store ? 0 : 8;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -29,10 +38,10 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(entry.directorySaysStored ? 0 : method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(entry.directorySaysStored ? packed.length : size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
