@@ -26,6 +26,7 @@ import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerTextGuard } from "./plugins/text-guard";
 import { registerWebApp } from "./plugins/web-app";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   registerSessionLoader(app, { db, now, secureCookies: config.secureCookies });
+  registerTextGuard(app);
 
   await app.register(healthRoutes(readiness));
   await app.register(authRoutes({ db, limiter, now, config }));

@@ -18,6 +18,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
     }
+    // An id in the path that is not an id cannot name anything: the same 404 as an id that names nothing.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      return reply.code(404).send(body("not_found", "Not found. Check the link, or go back to your list."));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
