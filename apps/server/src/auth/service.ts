@@ -58,18 +58,17 @@ export async function login(
 ): Promise<SignedIn> {
   const perIp = await deps.limiter.consume(limits.loginPerIp(ip));
   if (perIp.limited) throw rateLimited(perIp.retryAfterSeconds, "Too many login attempts. Please wait and try again.");
+  // The attempt is counted as a failure before the password is checked, in one atomic step, and the count is
+  // cleared only by a success: parallel guesses cannot all be checked against the same count of failures.
   const failures = limits.loginFailuresPerAccount(input.email);
-  const backOff = await deps.limiter.check(failures);
+  const backOff = await deps.limiter.consume(failures);
   if (backOff.limited) {
     throw rateLimited(backOff.retryAfterSeconds, "Too many failed logins for this account. Please wait and try again.");
   }
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await deps.limiter.record(failures.bucket);
-    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) throw new AppError("unauthenticated", INVALID_CREDENTIALS);
   await deps.limiter.reset(failures.bucket);
   return startSession(deps, user, previousTokenHash);
 }
