@@ -20,7 +20,12 @@ export const authRoutes =
       "/api/register",
       { ...publicRoute, schema: { body: registerSchema, response: { 201: userSchema } } },
       async (request, reply) => {
-        const signedIn = await auth.register(deps, request.body, request.session?.tokenHash);
+        const signedIn = await auth.register(
+          { ...deps, registrationLimits: deps.config.registrationLimits },
+          request.body,
+          request.ip,
+          request.session?.tokenHash,
+        );
         setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
         return reply.code(201).send(toUserDto(signedIn.user));
       },
