@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "@plexwise/core";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors/app-error";
 
 type Issue = { path: string; message: string };
@@ -36,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const routeMessage =
         error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
       return reply.code(status).send(body(clientErrorCode(status), routeMessage ?? clientMessage(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body("unavailable", "The service is temporarily unavailable. Please try again in a few seconds."));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ ...body("internal_error", "Internal Server Error"), requestId: String(request.id) });
