@@ -7,6 +7,7 @@ import { registerSessionLoader } from "./auth/session-loader";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes, type Readiness } from "./health/routes";
+import { createAfterResponse } from "./lib/after-response";
 import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
@@ -55,6 +56,8 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const { db } = database;
   const limiter = createRateLimiter(db, now);
+  const afterResponse = createAfterResponse(app.log);
+  app.addHook("onClose", async () => afterResponse.drain());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       appUrl: config.appUrl,
       resetLinkInResponse: config.resetLinkInResponse,
       onMailError: (error) => app.log.error({ err: error }, "could not send password reset mail"),
+      runLater: afterResponse.run,
     }),
   );
 

@@ -19,7 +19,9 @@ export const passwordResetRoutes =
         schema: { body: passwordResetRequestSchema, response: { 200: passwordResetRequestResponseSchema } },
       },
       async (request) => {
-        const { resetLink } = await reset.requestReset(deps, request.body.email, request.ip);
+        const { resetLink } = await reset.requestReset(deps, request.body.email, request.ip, {
+          linkInResponse: deps.resetLinkInResponse,
+        });
         return {
           message: reset.RESET_REQUESTED_MESSAGE,
           ...(deps.resetLinkInResponse && resetLink ? { resetLink } : {}),

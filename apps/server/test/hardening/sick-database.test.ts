@@ -130,6 +130,26 @@ describe.skipIf(!serverUrl)("the API on a sick PostgreSQL", () => {
     expect((await app.api.get("/api/properties", { cookie })).statusCode).toBe(200);
   });
 
+  // Item 13 of issue 15: a known email's token and mail used to be made before the answer (5.1 vs 3.9 ms).
+  it("answers a reset request for a known email before touching its reset tokens", async () => {
+    const { email } = await registerUser(app.api);
+    app.mail.sent.length = 0;
+    const locker = new pg.Client({ connectionString: withDatabase(serverUrl!, name) });
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE password_reset_tokens IN ACCESS EXCLUSIVE MODE");
+    try {
+      const { value: response, ms } = await timed(app.api.post("/api/password-reset/request", { email }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ms).toBeLessThan(1_000);
+      expect(app.mail.sent).toHaveLength(0);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    await expect.poll(() => app.mail.sent.length).toBe(1);
+  });
+
   it("answers 503 'temporarily unavailable' when the database refuses connections", async () => {
     const { cookie } = await registerUser(app.api);
     await relay.shut();
