@@ -31,6 +31,8 @@ export type ExtractionOptions = {
   onProgress?: (progress: ExtractionProgress) => void;
   /** Aborting it stops the files being read; the extraction then throws ExtractionCancelledError. */
   signal?: AbortSignal;
+  /** Hears why a file could not be read, in the parser's words (the request's logger: they carry its id). */
+  log?: { warn: (details: object, message: string) => void };
 };
 
 export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
@@ -91,6 +93,11 @@ async function extractOne(
   } catch (error) {
     if (error instanceof ExtractionCancelledError) throw error;
     const rejection = toFileRejection(file.fileName, error);
+    if (rejection.detail)
+      options.log?.warn(
+        { fileName: file.fileName, reason: rejection.reason, detail: rejection.detail },
+        "a file could not be read",
+      );
     return { report: { fileName: file.fileName, ok: false, error: rejection.message, pages: 0, skippedPages: [] } };
   }
 }

@@ -27,7 +27,7 @@ export const extractionRoutes =
         const user = requireSession(request).user;
         const traceId = randomUUID();
         const result = await extractDocuments(
-          { ...deps, maxFileBytes: MAX_DOCUMENT_BYTES },
+          { ...deps, maxFileBytes: MAX_DOCUMENT_BYTES, log: request.log },
           user.id,
           request.body.attachments,
         );

@@ -8,6 +8,7 @@ import {
   checkRequestLimits,
   extractFiles,
   toExtractionResponse,
+  type ExtractionOptions,
   type FileReport,
   type UploadedFile,
 } from "./extract-files";
@@ -19,6 +20,7 @@ export type ExtractionDeps = {
   pool: ExtractionPool;
   maxFileBytes: number;
   llm?: LlmClient | null;
+  log?: ExtractionOptions["log"];
 };
 
 type Attachment = ExtractRequest["attachments"][number];
@@ -70,7 +72,9 @@ export function withRefusedFiles(sent: (FileReport | string)[], read: FileReport
 export async function extractDocuments(deps: ExtractionDeps, userId: string, attachments: Attachment[]) {
   const decoded = await admitAttachments(deps, userId, attachments);
   const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
-  const response = toExtractionResponse(await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId }));
+  const response = toExtractionResponse(
+    await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId, ...(deps.log ? { log: deps.log } : {}) }),
+  );
   const files = withRefusedFiles(
     decoded.map((d) => (d.ok ? d.file.fileName : d.report)),
     response.files,

@@ -17,7 +17,7 @@ export type JobRunnerDeps = {
   pool: ExtractionPool;
   llm?: LlmClient | null;
   now: () => Date;
-  log: { error: (details: object, message: string) => void };
+  log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
   /** Aborted when this process stops: a running job goes back to the queue, its files kept, for another worker. */
   stopping: AbortSignal;
 };
@@ -55,6 +55,7 @@ export async function runExtractionJob(deps: JobRunnerDeps, message: JobMessage)
       userId: ownerId,
       onProgress: progress.report,
       signal: controller.signal,
+      log: { warn: (details, message) => deps.log.warn({ ...details, jobId }, message) },
     });
     await progress.flush();
     const response = toExtractionResponse(result);
