@@ -11,6 +11,7 @@ import { createAfterResponse } from "./lib/after-response";
 import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
+import { registerDraining } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
@@ -46,7 +47,8 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Draining answers 503 with Retry-After itself (plugins/draining.ts); Fastify's own 503 carries none.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   app.addHook("onClose", async () => afterResponse.drain());
 
   registerErrorHandler(app);
+  registerDraining(app, readiness);
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
   await app.register(fastifyCookie);
