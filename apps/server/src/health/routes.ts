@@ -6,7 +6,7 @@ export type Readiness = { shuttingDown: boolean; ping: () => Promise<void> };
 const status = z.object({ status: z.string() });
 
 /** A load balancer's probe must get an answer, whatever the database does: a slow database is not ready. */
-const READY_DEADLINE_MS = 900;
+const READY_DEADLINE_MS = 750;
 
 function answersWithin(ms: number, work: Promise<void>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Property } from "@plexwise/core";
 import { describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/factories";
@@ -110,7 +111,7 @@ describe("the SPEC's payloads", () => {
     );
     expect(badRent.statusCode).toBe(400);
     expect(badRent.json().message).toContain("units.0.monthlyRentCents");
-    const unknown = await t.api.patch("/api/properties/x", { ownerId: "y" }, { cookie });
+    const unknown = await t.api.patch(`/api/properties/${randomUUID()}`, { ownerId: "y" }, { cookie });
     expect(unknown.statusCode).toBe(400);
   });
 });
