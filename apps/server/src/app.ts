@@ -7,9 +7,11 @@ import { registerSessionLoader } from "./auth/session-loader";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes, type Readiness } from "./health/routes";
+import { createAfterResponse } from "./lib/after-response";
 import { genReqId, loggerOptions } from "./lib/logger-options";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetRoutes } from "./password-reset/routes";
+import { registerDraining } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
@@ -27,6 +29,7 @@ import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerTextGuard } from "./plugins/text-guard";
 import { registerWebApp } from "./plugins/web-app";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
@@ -45,7 +48,8 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Draining answers 503 with Retry-After itself (plugins/draining.ts); Fastify's own 503 carries none.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,13 +68,17 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     );
   const { db } = database;
   const limiter = createRateLimiter(db, now);
+  const afterResponse = createAfterResponse(app.log);
+  app.addHook("onClose", async () => afterResponse.drain());
 
   registerErrorHandler(app);
+  registerDraining(app, readiness);
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
   registerSessionLoader(app, { db, now, secureCookies: config.secureCookies });
+  registerTextGuard(app);
 
   await app.register(healthRoutes(readiness));
   await app.register(authRoutes({ db, limiter, now, config }));
@@ -83,6 +91,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       appUrl: config.appUrl,
       resetLinkInResponse: config.resetLinkInResponse,
       onMailError: (error) => app.log.error({ err: error }, "could not send password reset mail"),
+      runLater: afterResponse.run,
     }),
   );
 

@@ -25,6 +25,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Plexwise <no-reply@plexwise.local>"),
     RESET_LINK_IN_RESPONSE: booleanFlag,
     TRUST_PROXY: booleanFlag,
+    REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().min(1).optional(),
     OBJECT_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -69,6 +72,10 @@ export type Config = {
   mailFrom: string;
   resetLinkInResponse: boolean;
   trustProxy: boolean;
+  /** New accounts per hour from one address and from everyone (ADR 0012): bounds what registration tells. */
+  registrationLimits: RegistrationLimits;
+  /** After SIGTERM, how long new requests are answered 503 (Retry-After) before the listener closes. */
+  shutdownGraceMs: number;
   logLevel: string;
   webDistDir: string;
   /** Where photos are kept: files under DATA_DIR/objects, or an S3-compatible bucket when S3_BUCKET is set. */
@@ -86,6 +93,8 @@ export type Config = {
   /** Rent data behind the comps (RentCast, HUD SAFMR); each null when off. */
   rentSources: RentSourcesConfig;
 };
+
+export type RegistrationLimits = { perIpPerHour: number; perHour: number };
 
 export type StorageConfig =
   | { kind: "local" }
@@ -127,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     resetLinkInResponse: e.RESET_LINK_IN_RESPONSE,
     trustProxy: e.TRUST_PROXY,
+    registrationLimits: { perIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     storage:

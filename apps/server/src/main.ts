@@ -28,6 +28,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      // Still listening for a while: new connections get 503 with Retry-After rather than a reset, and the load
+      // balancer has time to see /readyz fail and send them elsewhere. Then the listener closes.
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await app.close();
       await database.close();
     } finally {

@@ -1,6 +1,7 @@
 import {
   compareFacts,
   compareProperties as compareDeals,
+  isRecordId,
   type CompareRequest,
   type CompareResult,
 } from "@plexwise/core";
@@ -20,9 +21,11 @@ export async function compareProperties(
   ownerId: string,
   request: CompareRequest,
 ): Promise<CompareResult> {
+  const notFound = () => new AppError("not_found", "One of the selected properties was not found.");
+  if (!request.propertyIds.every(isRecordId)) throw notFound();
   const found = await Promise.all(request.propertyIds.map((id) => findPropertyOf(deps.db, ownerId, id)));
   const rows = found.flatMap((row) => (row ? [row] : []));
-  if (rows.length !== found.length) throw new AppError("not_found", "One of the selected properties was not found.");
+  if (rows.length !== found.length) throw notFound();
   const computed = compareDeals(
     rows.map((row) => toProperty(row)),
     request.assumptions,

@@ -7,7 +7,7 @@ import {
   neighborhoodAnalysisSchema,
   proformaAnalysisSchema,
   propertyAnalysesSchema,
-  propertyIdParamsSchema,
+  idParamsSchema,
   storedAnalysisSchema as stored,
 } from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ export type AnalysisRouteDeps = analyses.AnalysisServiceDeps & { limiter: RateLi
 export const analysisRoutes =
   (deps: AnalysisRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const params = propertyIdParamsSchema;
+    const params = idParamsSchema;
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
     /** Every run may call a model and public data APIs: a limit per user, on top of the model's own. */
     const consumeRun = async (userId: string) => {

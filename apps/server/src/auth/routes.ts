@@ -4,12 +4,13 @@ import type { Config } from "../config";
 import { toUserDto } from "./dto";
 import * as auth from "./service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
-import { requireSession } from "./session-loader";
+import { PUBLIC_BODY_LIMIT, requireSession } from "./session-loader";
 
 export const authRoutes =
   (deps: auth.AuthDeps & { config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const secure = deps.config.secureCookies;
+    const publicRoute = { bodyLimit: PUBLIC_BODY_LIMIT, config: { public: true } };
 
     app.get("/api/user", { schema: { response: { 200: userSchema } } }, async (request) =>
       toUserDto(requireSession(request).user),
@@ -17,23 +18,36 @@ export const authRoutes =
 
     app.post(
       "/api/register",
-      { schema: { body: registerSchema, response: { 201: userSchema } } },
+      { ...publicRoute, schema: { body: registerSchema, response: { 201: userSchema } } },
       async (request, reply) => {
-        const signedIn = await auth.register(deps, request.body, request.session?.tokenHash);
+        const signedIn = await auth.register(
+          { ...deps, registrationLimits: deps.config.registrationLimits },
+          request.body,
+          request.ip,
+          request.session?.tokenHash,
+        );
         setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
         return reply.code(201).send(toUserDto(signedIn.user));
       },
     );
 
-    app.post("/api/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-      const signedIn = await auth.login(deps, request.body, request.ip, request.session?.tokenHash);
-      setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
-      return toUserDto(signedIn.user);
-    });
+    app.post(
+      "/api/login",
+      { ...publicRoute, schema: { body: loginSchema, response: { 200: userSchema } } },
+      async (request, reply) => {
+        const signedIn = await auth.login(deps, request.body, request.ip, request.session?.tokenHash);
+        setSessionCookie(reply, secure, signedIn.token, signedIn.expiresAt);
+        return toUserDto(signedIn.user);
+      },
+    );
 
-    app.post("/api/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
-      if (request.session) await auth.logout(deps, request.session.tokenHash);
-      clearSessionCookie(reply, secure);
-      return { message: "Signed out." };
-    });
+    app.post(
+      "/api/logout",
+      { ...publicRoute, schema: { response: { 200: messageResponseSchema } } },
+      async (request, reply) => {
+        if (request.session) await auth.logout(deps, request.session.tokenHash);
+        clearSessionCookie(reply, secure);
+        return { message: "Signed out." };
+      },
+    );
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LoginInput, RegisterInput } from "@plexwise/core";
+import type { RegistrationLimits } from "../config";
 import type { Db } from "../db/client";
 import { AppError, rateLimited } from "../errors/app-error";
 import { limits } from "../rate-limit/limits";
@@ -36,13 +37,25 @@ export async function createUserWithPassword(db: Db, email: string, password: st
   return user.id;
 }
 
+/**
+ * A taken email answers 409 (the SPEC's client shows it), after the same work as a new one (the hash and the
+ * insert), and every attempt counts against limits per address and for the whole service first: what the 409
+ * tells is bounded like a login guess (ADR 0012).
+ */
 export async function register(
-  deps: AuthDeps,
+  deps: AuthDeps & { registrationLimits: RegistrationLimits },
   input: Required<RegisterInput>,
+  ip: string,
   previousTokenHash?: string,
 ): Promise<SignedIn> {
+  const { perIpPerHour, perHour } = deps.registrationLimits;
+  const perIp = await deps.limiter.consume(limits.registrationsPerIp(ip, perIpPerHour));
+  if (perIp.limited)
+    throw rateLimited(perIp.retryAfterSeconds, "Too many accounts created from this address. Please try again later.");
+  const everyone = await deps.limiter.consume(limits.registrations(perHour));
+  if (everyone.limited)
+    throw rateLimited(everyone.retryAfterSeconds, "Registration is busy right now. Please try again later.");
   assertPasswordAllowed(input.password);
-  if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await repo.insertUser(deps.db, { id: randomUUID(), email: input.email, passwordHash });
   if (!user) throw emailTaken();
@@ -58,18 +71,17 @@ export async function login(
 ): Promise<SignedIn> {
   const perIp = await deps.limiter.consume(limits.loginPerIp(ip));
   if (perIp.limited) throw rateLimited(perIp.retryAfterSeconds, "Too many login attempts. Please wait and try again.");
+  // The attempt is counted as a failure before the password is checked, in one atomic step, and the count is
+  // cleared only by a success: parallel guesses cannot all be checked against the same count of failures.
   const failures = limits.loginFailuresPerAccount(input.email);
-  const backOff = await deps.limiter.check(failures);
+  const backOff = await deps.limiter.consume(failures);
   if (backOff.limited) {
     throw rateLimited(backOff.retryAfterSeconds, "Too many failed logins for this account. Please wait and try again.");
   }
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await deps.limiter.record(failures.bucket);
-    throw new AppError("unauthenticated", INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) throw new AppError("unauthenticated", INVALID_CREDENTIALS);
   await deps.limiter.reset(failures.bucket);
   return startSession(deps, user, previousTokenHash);
 }

@@ -37,15 +37,22 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** An idle pooled connection that the server drops (restart, failover) reports here instead of crashing the process. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only; the defaults suit the app, tests shorten them. */
+  timeouts?: Partial<PostgresTimeouts>;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await migratePostgres(options.databaseUrl);
+    const limits = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: limits.acquireMs,
+      statement_timeout: limits.statementMs,
+      lock_timeout: limits.lockMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    });
     pool.on("error", options.onConnectionError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
-    await migrateOrClose(
-      () => migratePg(db, { migrationsFolder }),
-      () => pool.end(),
-    );
     const executeSql = async (text: string, values?: unknown[]) => await pool.query(text, values);
     return { db, kind: "postgres", ping: pinger(db), executeSql, close: () => pool.end() };
   }
@@ -65,6 +72,32 @@ export async function usePglite(client: PGlite): Promise<Database> {
     return results.at(-1) ?? { rows: [] };
   };
   return { db, kind: "pglite", ping: pinger(db), executeSql, close, dumpDataDir: () => client.dumpDataDir("none") };
+}
+
+/**
+ * A sick database must not hang the API: a statement, a lock wait and the wait for a pooled connection are
+ * each bounded, and the error handler answers their failures 503 with Retry-After. A transaction left open
+ * (a crashed request) is ended by the server rather than holding its locks. PGlite runs in this process on one
+ * connection: none of these apply, and /readyz bounds its own wait.
+ */
+export type PostgresTimeouts = { statementMs: number; lockMs: number; acquireMs: number; idleInTransactionMs: number };
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  statementMs: 15_000,
+  lockMs: 5_000,
+  acquireMs: 5_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** Migrations run on a connection of their own, without the request timeouts: building an index may take longer. */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 /** A failed migration must not leave the connection open, or the process could not exit. */

@@ -19,11 +19,14 @@ export type FileFailureReason = (typeof FILE_FAILURE_REASONS)[number];
 
 export class FileRejectedError extends Error {
   readonly reason: FileFailureReason;
+  /** What the parser said, for the log only: "[xmldom error] entity not found" means nothing to the uploader. */
+  readonly detail: string | undefined;
 
-  constructor(reason: FileFailureReason, message: string) {
+  constructor(reason: FileFailureReason, message: string, detail?: string) {
     super(message);
     this.name = "FileRejectedError";
     this.reason = reason;
+    this.detail = detail;
   }
 }
 
@@ -40,8 +43,13 @@ export function toFileRejection(fileName: string, error: unknown): FileRejectedE
       `${fileName} is password-protected or encrypted; upload an unprotected copy.`,
     );
   }
-  return new FileRejectedError("corrupt", `${fileName} could not be read (${shorten(detail)}); it may be damaged.`);
+  return new FileRejectedError("corrupt", couldNotRead(fileName), shorten(detail));
 }
+
+/** The uploader's message when a parser fails: what to do, never the parser's words (they are logged instead). */
+export const couldNotRead = (fileName: string) =>
+  `${fileName} could not be read; it may be damaged or saved in a form we cannot read. ` +
+  "Open it and save or export it again (PDF, XLSX or CSV), or enter the details by hand.";
 
 const shorten = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
 

@@ -2,7 +2,7 @@ import { AppError } from "../errors/app-error";
 import type { LlmClient } from "../llm/types";
 import { detectType } from "./detect-type";
 import { fullText, type ReadDocument } from "./document";
-import type { ExtractionProgress } from "@plexwise/core";
+import { withoutControlCharacters, type ExtractionProgress } from "@plexwise/core";
 import { ExtractionCancelledError, toFileRejection } from "./errors";
 import { assistWithLlm } from "./llm/assist-with-llm";
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from "./limits";
@@ -32,6 +32,8 @@ export type ExtractionOptions = {
   onProgress?: (progress: ExtractionProgress) => void;
   /** Aborting it stops the files being read; the extraction then throws ExtractionCancelledError. */
   signal?: AbortSignal;
+  /** Hears why a file could not be read, in the parser's words (the request's logger: they carry its id). */
+  log?: { warn: (details: object, message: string) => void };
 };
 
 export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
@@ -93,6 +95,11 @@ async function extractOne(
   } catch (error) {
     if (error instanceof ExtractionCancelledError) throw error;
     const rejection = toFileRejection(file.fileName, error);
+    if (rejection.detail)
+      options.log?.warn(
+        { fileName: file.fileName, reason: rejection.reason, detail: rejection.detail },
+        "a file could not be read",
+      );
     return { report: { fileName: file.fileName, ok: false, error: rejection.message, pages: 0, skippedPages: [] } };
   }
 }
@@ -133,13 +140,22 @@ export async function extractFiles(files: UploadedFile[], options: ExtractionOpt
   };
 }
 
-/** The SPEC's extraction response: the property's fields at the top level, with fullExtract and the strategy. */
+/**
+ * The SPEC's extraction response: the property's fields at the top level, with fullExtract and the strategy.
+ * A document's control characters (a PDF's form feeds, a NUL in a sheet) become spaces, so the review can send
+ * back what it read: the API refuses them in every body.
+ */
 export function toExtractionResponse(result: ExtractionResult): ExtractedProperty & Omit<ExtractionResult, "property"> {
-  return {
+  const response = {
     ...result.property,
     files: result.files,
     warnings: result.warnings,
     extraction_strategy: result.extraction_strategy,
     fullExtract: result.fullExtract,
   };
+  return JSON.parse(
+    JSON.stringify(response, (_key, value: unknown) =>
+      typeof value === "string" ? withoutControlCharacters(value) : value,
+    ),
+  ) as typeof response;
 }

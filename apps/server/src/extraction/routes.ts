@@ -38,7 +38,7 @@ export const extractionRoutes =
         let result: Awaited<ReturnType<typeof extractDocuments>>;
         try {
           result = await extractDocuments(
-            { ...deps, maxFileBytes: MAX_DOCUMENT_BYTES },
+            { ...deps, maxFileBytes: MAX_DOCUMENT_BYTES, log: request.log },
             user.id,
             request.body.attachments,
             clientGone.signal,

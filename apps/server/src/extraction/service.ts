@@ -9,6 +9,7 @@ import {
   checkRequestLimits,
   extractFiles,
   toExtractionResponse,
+  type ExtractionOptions,
   type FileReport,
   type UploadedFile,
 } from "./extract-files";
@@ -20,6 +21,7 @@ export type ExtractionDeps = {
   pool: ExtractionPool;
   maxFileBytes: number;
   llm?: LlmClient | null;
+  log?: ExtractionOptions["log"];
 };
 
 type Attachment = ExtractRequest["attachments"][number];
@@ -84,7 +86,13 @@ export async function extractDocuments(
 ) {
   const decoded = await admitAttachments(deps, userId, attachments);
   const readable = decoded.flatMap((d) => (d.ok ? [d.file] : []));
-  const result = await extractFiles(readable, { pool: deps.pool, llm: deps.llm, userId, signal });
+  const result = await extractFiles(readable, {
+    pool: deps.pool,
+    llm: deps.llm,
+    userId,
+    signal,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   await chargeExtractionPages(deps.limiter, userId, pagesRead(result.files));
   const response = toExtractionResponse(result);
   const files = withRefusedFiles(

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { DocumentKind, OnReadProgress } from "./document";
-import { ExtractionCancelledError, FileRejectedError, isFileFailureReason } from "./errors";
+import { couldNotRead, ExtractionCancelledError, FileRejectedError, isFileFailureReason } from "./errors";
 import { FILE_TIME_LIMIT_MS, WORKER_MAX_HEAP_MB } from "./limits";
 import type { WorkerJob, WorkerReply } from "./worker-protocol";
 
@@ -165,7 +165,11 @@ export class ExtractionPool {
     if (reply.ok) current.resolve(reply);
     else
       current.reject(
-        new FileRejectedError(isFileFailureReason(reply.reason) ? reply.reason : "corrupt", reply.message),
+        new FileRejectedError(
+          isFileFailureReason(reply.reason) ? reply.reason : "corrupt",
+          reply.message,
+          reply.detail,
+        ),
       );
     this.dispatch();
   }
@@ -197,8 +201,7 @@ function crashed(slot: Slot, error: Error): FileRejectedError {
   );
   return new FileRejectedError(
     "crashed",
-    outOfMemory
-      ? `${name} needed more memory than a document may use and was stopped.`
-      : `${name} could not be read (${error.message}).`,
+    outOfMemory ? `${name} needed more memory than a document may use and was stopped.` : couldNotRead(name),
+    error.message,
   );
 }

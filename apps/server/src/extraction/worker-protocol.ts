@@ -8,4 +8,4 @@ export type WorkerJob = { id: number; fileName: string; kind: DocumentKind; mime
 export type WorkerReply =
   | { id: number; ok: true; document: ReadDocument; extraction: DocumentExtraction }
   | { id: number; progress: ReadProgress }
-  | { id: number; ok: false; reason: FileFailureReason; message: string };
+  | { id: number; ok: false; reason: FileFailureReason; message: string; detail?: string | undefined };

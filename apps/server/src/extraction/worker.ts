@@ -34,7 +34,7 @@ async function handle(job: WorkerJob): Promise<WorkerReply> {
     return { id: job.id, ok: true, document, extraction: extractDocument(document) };
   } catch (error) {
     const rejection = toFileRejection(job.fileName, error);
-    return { id: job.id, ok: false, reason: rejection.reason, message: rejection.message };
+    return { id: job.id, ok: false, reason: rejection.reason, message: rejection.message, detail: rejection.detail };
   } finally {
     await ocr.close();
   }

@@ -4,7 +4,8 @@ import {
   imageParamsSchema,
   MAX_IMAGE_BYTES,
   okResponseSchema,
-  propertyIdParamsSchema,
+  recordIdSchema,
+  idParamsSchema,
   propertyImageSchema,
   reorderImagesSchema,
   uploadTargetSchema,
@@ -17,7 +18,7 @@ import * as images from "./service";
 import { checkStorageQuota } from "./storage-quota";
 import type { LocalStorage } from "./storage/local-storage";
 
-const mediaParams = z.object({ imageId: z.string(), variant: z.enum(["display", "thumb"]) });
+const mediaParams = z.object({ imageId: recordIdSchema, variant: z.enum(["display", "thumb"]) });
 const imageList = z.array(propertyImageSchema);
 /** Binary answers are sent as they are (Fastify does not serialise a Buffer); the schema documents them. */
 const webpBytes = z.any().describe("The picture, image/webp");
@@ -33,13 +34,13 @@ export const imageRoutes =
 
     app.get(
       "/api/properties/:id/images",
-      { schema: { params: propertyIdParamsSchema, response: { 200: imageList } } },
+      { schema: { params: idParamsSchema, response: { 200: imageList } } },
       async (request) => images.listImages(deps, owner(request), request.params.id),
     );
 
     app.post(
       "/api/properties/:id/images",
-      { schema: { params: propertyIdParamsSchema, body: attachImageSchema, response: { 201: propertyImageSchema } } },
+      { schema: { params: idParamsSchema, body: attachImageSchema, response: { 201: propertyImageSchema } } },
       async (request, reply) =>
         reply.code(201).send(await images.attachImage(deps, owner(request), request.params.id, request.body.imageURL)),
     );
@@ -55,7 +56,7 @@ export const imageRoutes =
 
     app.put(
       "/api/properties/:id/images/reorder",
-      { schema: { params: propertyIdParamsSchema, body: reorderImagesSchema, response: { 200: imageList } } },
+      { schema: { params: idParamsSchema, body: reorderImagesSchema, response: { 200: imageList } } },
       async (request) => {
         await images.reorderImages(deps, owner(request), request.params.id, request.body.imageIds);
         return images.listImages(deps, owner(request), request.params.id);

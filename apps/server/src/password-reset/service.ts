@@ -17,34 +17,48 @@ export type ResetDeps = {
   now: () => Date;
   appUrl: string;
   onMailError: (error: unknown) => void;
+  /** Work done after the answer is sent (see lib/after-response.ts). */
+  runLater: (work: () => Promise<void>) => void;
 };
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we sent a link to reset the password.";
 export const INVALID_RESET_TOKEN = "This reset link is invalid or has expired.";
 
 /**
- * Answers the same for known and unknown emails. The mail is sent after the response is decided,
- * without awaiting it, so the response time does not reveal whether the account exists either.
+ * Answers the same for known and unknown emails, in the same time: after the rate limits (counted alike for
+ * both), the answer goes out before the account is even looked up; the token and the mail are made afterwards
+ * (`runLater`). Only with RESET_LINK_IN_RESPONSE (never in production) is the work done first, since the
+ * answer then carries the link and tells anyway.
  */
-export async function requestReset(deps: ResetDeps, email: string, ip: string): Promise<{ resetLink?: string }> {
+export async function requestReset(
+  deps: ResetDeps,
+  email: string,
+  ip: string,
+  options: { linkInResponse: boolean } = { linkInResponse: false },
+): Promise<{ resetLink?: string }> {
   for (const limit of [limits.resetRequestsPerIp(ip), limits.resetRequestsPerAccount(email)]) {
     const state = await deps.limiter.consume(limit);
     if (state.limited)
       throw rateLimited(state.retryAfterSeconds, "Too many reset requests. Please wait and try again.");
   }
-  const user = await users.findUserByEmail(deps.db, email);
-  if (!user) return {};
+  if (options.linkInResponse) return { resetLink: await issueReset(deps, email) };
+  deps.runLater(async () => void (await issueReset(deps, email)));
+  return {};
+}
 
+/** Makes the account's reset token and mails the link; nothing for an unknown email. */
+async function issueReset(deps: ResetDeps, email: string): Promise<string | undefined> {
+  const user = await users.findUserByEmail(deps.db, email);
+  if (!user) return undefined;
   const token = generateToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
   await replaceToken(deps.db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt });
-
   const resetLink = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   deps.mailer
     .send({ to: user.email, subject: "Reset your Plexwise password", text: resetMailText(resetLink) })
     .catch(deps.onMailError);
-  return { resetLink };
+  return resetLink;
 }
 
 /** Sets the new password, spends the token and signs the user out everywhere; it does not sign in. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "@plexwise/core";
 import { specPathOf } from "@plexwise/core/wire";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors/app-error";
 
 type Issue = { path: string; message: string };
@@ -19,6 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
     }
+    // An id in the path that is not an id cannot name anything: the same 404 as an id that names nothing.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      return reply.code(404).send(body("not_found", "Not found. Check the link, or go back to your list."));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
         // A SPEC client is told about the field it sent, not the stored name it was converted to.
@@ -34,6 +39,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const routeMessage =
         error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? request.routeOptions.config.tooLargeMessage : undefined;
       return reply.code(status).send(body(clientErrorCode(status), routeMessage ?? clientMessage(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body("unavailable", "The service is temporarily unavailable. Please try again in a few seconds."));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ ...body("internal_error", "Internal Server Error"), requestId: String(request.id) });

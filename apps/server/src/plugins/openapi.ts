@@ -27,7 +27,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  // No validator badge: it would send the document to a third-party service.
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { validatorUrl: null } });
+  app.get("/api/openapi.json", { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  // The reference is readable without signing in: every route of the docs page is public.
+  await app.register(async (docs) => {
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    // No validator badge: it would send the document to a third-party service.
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { validatorUrl: null } });
+  });
 }

@@ -3,7 +3,7 @@ import {
   createPropertySchema,
   favoriteResponseSchema,
   favoriteSchema,
-  propertyIdParamsSchema,
+  idParamsSchema,
   propertyResponseSchema,
   propertySummarySchema,
   realtorSuggestionsSchema,
@@ -18,7 +18,7 @@ import * as properties from "./service";
 export const propertyRoutes =
   (deps: properties.PropertyDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const params = propertyIdParamsSchema;
+    const params = idParamsSchema;
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
 
     app.get("/api/properties", { schema: { response: { 200: z.array(propertySummarySchema) } } }, async (request) =>

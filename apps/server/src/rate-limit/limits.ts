@@ -9,6 +9,10 @@ export const limits = {
   loginPerIp: (ip: string): Limit => ({ bucket: `login:ip:${ip}`, max: 10, windowMs: 3 * MINUTE }),
   /** After 5 failed logins an account backs off until the oldest failure is 15 minutes old. */
   loginFailuresPerAccount: (email: string): Limit => ({ bucket: `login:fail:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  /** A new email creates an account and a taken one answers 409: either way, few per address (ADR 0012). */
+  registrationsPerIp: (ip: string, max: number): Limit => ({ bucket: `register:ip:${ip}`, max, windowMs: HOUR }),
+  /** Against a script with many addresses: the whole service's sign-ups in an hour. */
+  registrations: (max: number): Limit => ({ bucket: "register:all", max, windowMs: HOUR }),
   resetRequestsPerAccount: (email: string): Limit => ({ bucket: `reset:account:${email}`, max: 3, windowMs: HOUR }),
   resetRequestsPerIp: (ip: string): Limit => ({ bucket: `reset:ip:${ip}`, max: 10, windowMs: HOUR }),
   /** Extraction reads and OCRs whole documents: generous for a person, a wall for a script. */

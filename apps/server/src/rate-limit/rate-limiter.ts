@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, min } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 
@@ -7,15 +7,15 @@ export type LimitState = { limited: boolean; retryAfterSeconds: number };
 
 /** Sliding-window counters stored in the database; hits older than the window are pruned as we go. */
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
-  async function check({ bucket, max, windowMs }: Limit): Promise<LimitState> {
+  async function checkIn(tx: Db, { bucket, max, windowMs }: Limit): Promise<LimitState> {
     const since = new Date(now().getTime() - windowMs);
-    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, since)));
-    const [row] = await db
+    await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.hitAt, since)));
+    const [row] = await tx
       .select({ n: count() })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, since)));
     if ((row?.n ?? 0) < max) return { limited: false, retryAfterSeconds: 0 };
-    const [oldest] = await db
+    const [oldest] = await tx
       .select({ hitAt: rateLimitHits.hitAt })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, since)))
@@ -24,6 +24,8 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     const freeAt = (oldest?.hitAt.getTime() ?? now().getTime()) + windowMs;
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now().getTime()) / 1000)) };
   }
+
+  const check = (limit: Limit) => checkIn(db, limit);
 
   async function record(bucket: string): Promise<void> {
     await db.insert(rateLimitHits).values({ bucket, hitAt: now() });
@@ -54,11 +56,18 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     await db.insert(rateLimitHits).values(Array.from({ length: units }, () => ({ bucket, hitAt })));
   }
 
-  /** Counts this attempt against the limit, or reports that the limit is already reached. */
+  /**
+   * Counts this attempt against the limit, or reports that the limit is already reached. The count and the
+   * new hit are one step under the bucket's lock: 40 parallel requests queue on it one by one instead of all
+   * reading the same count and all passing.
+   */
   async function consume(limit: Limit): Promise<LimitState> {
-    const state = await check(limit);
-    if (!state.limited) await record(limit.bucket);
-    return state;
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.bucket}, 0))`);
+      const state = await checkIn(tx, limit);
+      if (!state.limited) await tx.insert(rateLimitHits).values({ bucket: limit.bucket, hitAt: now() });
+      return state;
+    });
   }
 
   return { check, record, reset, consume, usage, recordMany };

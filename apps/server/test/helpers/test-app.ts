@@ -41,8 +41,11 @@ export function useTestApp(options: Options = {}) {
   return ctx;
 }
 
-export async function startTestApp(options: Omit<Options, "env"> & { env?: Record<string, string> } = {}) {
-  const database: Database = await openTestDatabase();
+/** `database`: an app on a database the test opened itself (a sick one); it is closed with the app. */
+export async function startTestApp(
+  options: Omit<Options, "env"> & { env?: Record<string, string>; database?: Database } = {},
+) {
+  const database: Database = options.database ?? (await openTestDatabase());
   // Each app keeps its files (photos, the signing key) in a folder of its own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-test-"));
   const config = loadConfig({

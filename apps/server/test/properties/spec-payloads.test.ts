@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { PropertyResponse } from "@plexwise/core";
 import { describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/factories";
@@ -210,7 +211,7 @@ describe("the SPEC's payloads", () => {
       { cookie },
     );
     expect(badExpense.json().message).toContain("expenses.items.0.amount_annual");
-    const unknown = await t.api.patch("/api/properties/x", { ownerId: "y" }, { cookie });
+    const unknown = await t.api.patch(`/api/properties/${randomUUID()}`, { ownerId: "y" }, { cookie });
     expect(unknown.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { extractionResponseSchema } from "./extraction";
+import { recordIdSchema } from "./ids";
 
 /**
  * Extraction as a job (POST /api/extraction-jobs): the same files as the SPEC's extract-from-document call,
@@ -35,4 +36,4 @@ export const extractionJobSchema = z.object({
 });
 export type ExtractionJob = z.infer<typeof extractionJobSchema>;
 
-export const extractionJobParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const extractionJobParamsSchema = z.strictObject({ id: recordIdSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_IMAGES_PER_PROPERTY } from "../limits";
+import { recordIdSchema } from "./ids";
 
 /** POST /api/properties/:id/images: the upload URL the server issued, after the browser PUT the file there. */
 export const attachImageSchema = z.strictObject({
@@ -14,7 +15,7 @@ export const reorderImagesSchema = z.strictObject({
   imageIds: z.array(z.string().max(100)).max(MAX_IMAGES_PER_PROPERTY, `At most ${MAX_IMAGES_PER_PROPERTY} images.`),
 });
 
-export const imageParamsSchema = z.object({ id: z.string(), imageId: z.string() });
+export const imageParamsSchema = z.object({ id: recordIdSchema, imageId: recordIdSchema });
 
 /** SPEC's Image entity (id, objectPath) with the URLs the screens show: the display size and the thumbnail. */
 export const propertyImageSchema = z.object({

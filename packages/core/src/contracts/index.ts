@@ -8,3 +8,5 @@ export * from "./images";
 export * from "./extraction";
 export * from "./extraction-job";
 export * from "./analysis";
+export * from "./ids";
+export * from "./text-field";

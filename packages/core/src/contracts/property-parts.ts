@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_MONTHLY_CENTS, MAX_ROWS } from "../limits";
+import { textField } from "./text-field";
 
 /**
  * Money in these contracts: recurring amounts (rents, other income, expenses) are integer CENTS per month
@@ -8,7 +9,7 @@ import { EXPENSE_CATEGORIES, MAX_MONTHLY_CENTS, MAX_ROWS } from "../limits";
 
 export const LINE_SOURCES = ["document", "derived", "manual"] as const;
 
-const text = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters.`);
+const text = textField;
 
 const monthlyCents = (field: string) =>
   z

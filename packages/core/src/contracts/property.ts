@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import { financingFields } from "./financing";
+import { textField } from "./text-field";
 import { fromSpecPropertyPayload } from "../wire/spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
 const CURRENT_YEAR = new Date().getFullYear();
-const text = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters.`);
+const text = textField;
 const nullableText = (max: number, field: string) => text(max, field).nullable();
 
 /** The fields a person types about a property. */
@@ -116,7 +117,6 @@ export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const favoriteSchema = z.strictObject({ favorite: z.boolean({ error: "favorite must be true or false." }) });
 
-export const propertyIdParamsSchema = z.object({ id: z.string() });
 
 /** A saved rent roll row, other income line and expense line as the API answers them (stored units: cents per month). */
 const unitOut = z.object({

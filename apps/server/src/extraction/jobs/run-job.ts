@@ -21,7 +21,7 @@ export type JobRunnerDeps = {
   /** The daily budget's pages are charged once a job's files are read. */
   limiter: RateLimiter;
   now: () => Date;
-  log: { error: (details: object, message: string) => void };
+  log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
   /** Aborted when this process stops: a running job goes back to the queue, its files kept, for another worker. */
   stopping: AbortSignal;
 };
@@ -59,6 +59,7 @@ export async function runExtractionJob(deps: JobRunnerDeps, message: JobMessage)
       userId: ownerId,
       onProgress: progress.report,
       signal: controller.signal,
+      log: { warn: (details, message) => deps.log.warn({ ...details, jobId }, message) },
     });
     await progress.flush();
     await chargeExtractionPages(deps.limiter, ownerId, pagesRead(result.files));

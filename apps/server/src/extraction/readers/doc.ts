@@ -27,7 +27,8 @@ export async function readDoc(fileName: string, bytes: Buffer): Promise<ReadDocu
     const detail = error instanceof Error ? error.message : String(error);
     throw new FileRejectedError(
       "corrupt",
-      `${fileName} is not a readable Word 97-2003 document (${detail.slice(0, 120)}).`,
+      `${fileName} is not a readable Word 97-2003 document; open it in Word and save it as .docx or PDF.`,
+      detail.slice(0, 300),
     );
   }
   const page = makePage(1, docTextToRows(body));

@@ -44,7 +44,11 @@ export async function readDocx(fileName: string, bytes: Buffer): Promise<ReadDoc
     html = (await mammoth.convertToHtml({ buffer: bytes }, { convertImage })).value;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new FileRejectedError("corrupt", `${fileName} is not a readable Word document (${detail.slice(0, 120)}).`);
+    throw new FileRejectedError(
+      "corrupt",
+      `${fileName} is not a readable Word document; open it in Word and save it again (or as PDF).`,
+      detail.slice(0, 300),
+    );
   }
   const page = makePage(1, htmlToRows(html));
   const warnings = page.text === "" ? [`${fileName}: the document holds no text.`] : [];

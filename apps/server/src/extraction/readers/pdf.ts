@@ -56,7 +56,11 @@ async function openPdf(fileName: string, bytes: Buffer): Promise<PDFDocumentProx
       throw new FileRejectedError("encrypted", `${fileName} is password-protected; upload an unprotected copy.`);
     }
     const detail = error instanceof Error ? error.message : String(error);
-    throw new FileRejectedError("corrupt", `${fileName} is not a readable PDF (${detail}); it may be damaged.`);
+    throw new FileRejectedError(
+      "corrupt",
+      `${fileName} is not a readable PDF; it may be damaged. Download or export it again, or enter the details by hand.`,
+      detail.slice(0, 300),
+    );
   }
 }
 
