@@ -117,7 +117,6 @@ export type UpdatePropertyInput = z.infer<typeof updatePropertySchema>;
 
 export const favoriteSchema = z.strictObject({ favorite: z.boolean({ error: "favorite must be true or false." }) });
 
-
 /** A saved rent roll row, other income line and expense line as the API answers them (stored units: cents per month). */
 const unitOut = z.object({
   unitNumber: z.string(),
