@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 // The API runs on :3000 in development; the proxy keeps every call same-origin, as in production.
 const apiTarget = "http://localhost:3000";
