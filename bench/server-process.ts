@@ -1,4 +1,5 @@
-// A Plexwise server for a benchmark: its own process, as `npm start` runs it, on a temp DATA_DIR.
+// A Plexwise server for a benchmark: its own process, as `npm start` runs it (the production build, built first
+// when missing or stale), on a temp DATA_DIR.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,26 +7,35 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export async function startServer(port: number) {
+export async function startServer(port: number, options: { env?: Record<string, string>; dataDir?: string } = {}) {
   const origin = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-bench-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-bench-"));
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let exited = false;
   server.once("exit", () => (exited = true));
-  for (let i = 0; ; i++) {
+  for (;;) {
     // A server that could not start (its port taken, say) must not leave us measuring another one.
     if (exited) throw new Error(`the server on port ${port} exited before it was ready`);
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      if (i > 300) throw new Error("the server did not start");
+      if (performance.now() - startedAt > 120_000) throw new Error("the server did not start in 120 s");
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const readyMs = performance.now() - startedAt;
   const headers = { "content-type": "application/json", origin };
   /** A new account's session cookie ("name=value"). */
   async function register(): Promise<string> {
@@ -37,12 +47,13 @@ export async function startServer(port: number) {
     });
     return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   }
-  async function stop() {
+  /** Stops the server; its data directory is removed unless `keepData` (to start again on existing data). */
+  async function stop({ keepData = false } = {}) {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return { origin, headers, register, stop };
+  return { origin, headers, register, stop, pid: server.pid ?? 0, readyMs, dataDir };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

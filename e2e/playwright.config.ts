@@ -52,11 +52,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node --import tsx apps/server/src/main.ts",
+      // The production build, as `npm start` runs it (built first when missing or older than its sources).
+      command: "node scripts/start.mjs",
       cwd: root,
       url: `http://localhost:${APP_PORT}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
         PORT: String(APP_PORT),
         HOST: "127.0.0.1",

@@ -44,7 +44,7 @@ function vitest(label, args, reportFile, env) {
 
 function playwright(label) {
   const file = path.join(out, "e2e.json");
-  const built = check("build web app", "npm", ["run", "build", "-w", "@plexwise/web"]);
+  const built = check("build (web app and server)", "npm", ["run", "build"]);
   if (!built) return;
   const ok = run(label, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
   const stats = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")).stats : undefined;

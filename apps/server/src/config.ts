@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError } from "./config-error";
+import { serverRoot } from "./lib/server-root";
 import { parseNeighborhoodSourcesConfig, type NeighborhoodSourcesConfig } from "./data-sources/neighborhood-config";
 import { parseRentSourcesConfig, type RentSourcesConfig } from "./data-sources/rent-config";
 import { parseLlmConfig } from "./llm/config";
@@ -110,7 +111,7 @@ export type StorageConfig =
 
 export { ConfigError };
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const repoRoot = path.resolve(serverRoot, "../..");
 
 /** Parses the environment once; every problem is reported with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

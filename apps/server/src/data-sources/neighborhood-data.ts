@@ -1,4 +1,4 @@
-import zipcodes from "zipcodes";
+import { lookupZip } from "../lib/zip-lookup";
 import { CENSUS_ATTRIBUTION, fetchAcsData } from "./census-acs";
 import { educationAttribution, fetchSchoolsData } from "./education-data";
 import { FBI_ATTRIBUTION, fetchCrimeData } from "./fbi-crime";
@@ -97,7 +97,7 @@ export async function fetchNeighborhoodData(
     }
   };
 
-  const found = zipcodes.lookup(zip);
+  const found = lookupZip(zip);
   const point = found ? { latitude: found.latitude, longitude: found.longitude } : null;
   const { census, fbi, education } = config;
   const [acs, crime, schools] = await Promise.all([

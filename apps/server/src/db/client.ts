@@ -7,6 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { serverRoot } from "../lib/server-root";
+import { createPgliteDir } from "./create-pglite-dir";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,7 +28,14 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob | File>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+const migrationsFolder = path.join(serverRoot, "drizzle");
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, inside the server's process:
+ * about 110 MB of resident memory once touched. An embedded database of a few users' deals fits in 32 MB, and a
+ * page outside it is one file read away (docs/decisions/0014-production-build.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 /**
  * Opens PostgreSQL at `databaseUrl`, or else the embedded PGlite in `pgliteDir`
@@ -56,7 +65,8 @@ export async function openDatabase(options: {
     const executeSql = async (text: string, values?: unknown[]) => await pool.query(text, values);
     return { db, kind: "postgres", ping: pinger(db), executeSql, close: () => pool.end() };
   }
-  return usePglite(await PGlite.create(options.pgliteDir));
+  if (options.pgliteDir) await createPgliteDir(options.pgliteDir);
+  return usePglite(await PGlite.create(options.pgliteDir, { startParams: PGLITE_START_PARAMS }));
 }
 
 /** Wraps an open PGlite client (a data directory, memory, or a loaded dump) and migrates it. */

@@ -30,7 +30,11 @@ type Pending = {
 };
 type Slot = { worker: Worker | null; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
 
-const ENTRY = new URL("./worker-entry.mjs", import.meta.url);
+// From source (tsx, Vitest) the thread needs the tsx loader, which worker-entry.mjs registers; the production
+// build (apps/server/scripts/build.mjs) compiles the thread to extraction-thread.js beside this bundle.
+const ENTRY = import.meta.url.endsWith(".ts")
+  ? new URL("./worker-entry.mjs", import.meta.url)
+  : new URL("./extraction-thread.js", import.meta.url);
 
 /** One thread per spare core, at most two: the main thread keeps a core for answering requests. */
 export const defaultPoolSize = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));

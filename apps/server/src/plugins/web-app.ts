@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; every other GET that is not
+ * Serves the built React app, precompressed (brotli or gzip) when the browser accepts it. Hashed assets are cached for a year; every other GET that is not
  * an API call gets index.html, so the client router can show the page (or its own 404 page).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -24,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts): sent as they are to
+    // a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding; the plain file otherwise.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,8 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp } from "../helpers/test-app";
+
+const PAGE_JS = `export const page = ${JSON.stringify("a page of the app ".repeat(200))};`;
 
 describe("security headers and the web app", () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,6 +16,10 @@ describe("security headers and the web app", () => {
     await fs.mkdir(path.join(dist, "assets"));
     await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Plexwise</title><div id=root></div>");
     await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    // As the build's precompress step leaves them: a .br and a .gz copy beside the file.
+    await fs.writeFile(path.join(dist, "assets", "page-def456.js"), PAGE_JS);
+    await fs.writeFile(path.join(dist, "assets", "page-def456.js.br"), zlib.brotliCompressSync(PAGE_JS));
+    await fs.writeFile(path.join(dist, "assets", "page-def456.js.gz"), zlib.gzipSync(PAGE_JS));
     app = await startTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -63,6 +70,36 @@ describe("security headers and the web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends the brotli copy of an asset to a browser that accepts it, with Vary: Accept-Encoding", async () => {
+    const response = await app.api.get("/assets/page-def456.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE_JS);
+  });
+
+  it("sends the gzip copy to a browser that accepts only gzip, and the plain file to one that accepts neither", async () => {
+    const gzipped = await app.api.get("/assets/page-def456.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(PAGE_JS);
+
+    const plain = await app.api.get("/assets/page-def456.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(PAGE_JS);
+  });
+
+  it("serves the plain file when the build left no compressed copy (files under 1 KB)", async () => {
+    const response = await app.api.get("/assets/index-abc123.js", { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe("console.log(1)");
   });
 
   it("does not serve files outside the build folder", async () => {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { queryClient } from "@/lib/query-client";
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

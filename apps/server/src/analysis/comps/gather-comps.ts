@@ -1,5 +1,5 @@
 import { compsForUnitType, formatDollars, type Comp, type CompDataSource, type CompsUnitType } from "@plexwise/core";
-import zipcodes from "zipcodes";
+import { lookupZip } from "../../lib/zip-lookup";
 import { HUD_NAME, hudFairMarketRents, hudNote } from "../../data-sources/hud-safmr";
 import type { RentSourcesConfig } from "../../data-sources/rent-config";
 import { defaultRentHttp, type RentHttp } from "../../data-sources/rent-http";
@@ -90,7 +90,7 @@ export function rentcastAddress(subject: CompsSubject, zip: string): string | nu
   const street = subject.address?.trim();
   if (!street) return null;
   if (/\b\d{5}(?:-\d{4})?\s*$/.test(street)) return street;
-  const place = zipcodes.lookup(zip);
+  const place = lookupZip(zip);
   const city = subject.city?.trim() || place?.city;
   const state = subject.state?.trim() || place?.state;
   return [street, city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");

@@ -1,5 +1,5 @@
 import { unitTypeLabel, type Comp, type Unit } from "@plexwise/core";
-import zipcodes from "zipcodes";
+import { lookupZip } from "../../lib/zip-lookup";
 
 /**
  * The owner's other buildings as comps: every occupied unit with a rent in place, in a building whose ZIP centroid
@@ -18,8 +18,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
  * and itself).
  */
 export function zipDistanceMiles(zipA: string, zipB: string): number | null {
-  const a = zipcodes.lookup(zipA.slice(0, 5));
-  const b = zipcodes.lookup(zipB.slice(0, 5));
+  const a = lookupZip(zipA.slice(0, 5));
+  const b = lookupZip(zipB.slice(0, 5));
   if (!a || !b) return null;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

@@ -1,6 +1,9 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import { lazy, Suspense } from "react";
 import type { BreakdownSlice } from "@plexwise/core/finance";
 import { money } from "../lib/format";
+
+// Recharts is most of this page's code: the donut arrives after the numbers, in a box already its size.
+const DonutPie = lazy(() => import("./donut-pie").then((m) => ({ default: m.DonutPie })));
 
 /** Up to 12 shades of red for the mortgage and the expenses (SPEC section 9); the cash flow is green. */
 const REDS = [
@@ -33,24 +36,9 @@ export function DonutChart({ slices, shortfall, perPeriod }: Props) {
     <div className="grid items-center gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
       {colored.length > 0 ? (
         <div role="img" aria-label="Donut chart of mortgage, expenses and cash flow" className="h-[320px] w-full">
-          <ResponsiveContainer width="100%" height={320}>
-            <PieChart>
-              <Pie
-                data={colored}
-                dataKey="value"
-                nameKey="label"
-                innerRadius={90}
-                outerRadius={150}
-                isAnimationActive={false}
-                stroke="none"
-              >
-                {colored.map((slice) => (
-                  <Cell key={slice.key} fill={slice.color} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(value) => money(Number(value))} />
-            </PieChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <DonutPie slices={colored} />
+          </Suspense>
         </div>
       ) : (
         <p className="flex h-[320px] items-center justify-center text-sm text-muted-foreground">

@@ -1,8 +1,10 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense } from "react";
 import type { DealAnalysis } from "@plexwise/core/finance";
-import { formatThousands } from "@plexwise/core/money";
 import { CollapsibleSection } from "@/components/collapsible-section";
 import { money } from "../lib/format";
+
+// Recharts is most of this page's code: the chart arrives after the numbers, in a box already its size.
+const ProjectionChart = lazy(() => import("./projection-chart").then((m) => ({ default: m.ProjectionChart })));
 
 const COLUMNS = [
   ["income", "Income"],
@@ -19,17 +21,9 @@ export function ProjectionSection({ analysis }: { analysis: DealAnalysis }) {
   return (
     <CollapsibleSection title="Projection">
       <div className="h-64 w-full" role="img" aria-label="Chart of NOI and cash flow by year">
-        <ResponsiveContainer width="100%" height={256}>
-          <ComposedChart data={projection} margin={{ left: 8, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="year" tickFormatter={(y: number) => `Y${y}`} />
-            <YAxis tickFormatter={(v: number) => formatThousands(v)} width={72} />
-            <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(y) => `Year ${String(y)}`} />
-            <Legend />
-            <Bar dataKey="cashFlow" name="Cash Flow" fill="#16a34a" isAnimationActive={false} />
-            <Line dataKey="noi" name="NOI" stroke="#1d4ed8" dot={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <ProjectionChart projection={projection} />
+        </Suspense>
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">

@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { loadRoutedApp } from "./routed-app-loader";
+import { routeByPath, routeFor } from "./routes";
+
+/** The landing page is in the main chunk; where its visitors go next. */
+const LANDING_NEXT = ["/auth"];
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+const preload = (path: string | undefined, find = routeFor) => {
+  const route = path ? find(path) : undefined;
+  if (!route) return;
+  // Every page but the landing page is inside the routed app's chunk as well.
+  void loadRoutedApp().catch(() => undefined);
+  void route.page.preload().catch(() => undefined);
+};
+
+/** A link the pointer rests on, focus reaches or a finger touches: its page's code starts downloading. */
+function preloadLinkTarget(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) preload(link.pathname);
+}
+
+const whenIdle = (task: () => void): (() => void) => {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 500);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Navigation stays instant with pages split into chunks: a page's code is fetched on the intent to open it
+ * (hover, focus, touch) and, once the browser is idle, for the pages likely to follow the one shown.
+ */
+export function usePagePrefetch() {
+  const [location] = useLocation();
+  useEffect(() => {
+    for (const type of INTENT_EVENTS) document.addEventListener(type, preloadLinkTarget, { passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, preloadLinkTarget);
+    };
+  }, []);
+  useEffect(() => {
+    const next = location === "/" ? LANDING_NEXT : (routeFor(location)?.next ?? []);
+    if (next.length === 0) return;
+    return whenIdle(() => next.forEach((path) => preload(path, routeByPath)));
+  }, [location]);
+}
