@@ -48,3 +48,10 @@ export function bundledFairMarketRents(zip: string): BundledFmr | null {
 
 export const NO_BUNDLED_FMR = (zip: string) =>
   `ZIP ${zip} is outside the bundled HUD data (no FY2024 Small Area FMR and no county match), so there is no rent floor for it.`;
+
+/** The plausibility guard's baseline for a property's ZIP, from the bundled HUD figures (null outside them). */
+export function rentBaselineOfZip(zip: string | null): { fmrByBeds: Record<number, number>; label: string } | null {
+  const five = /^\d{5}/.exec(zip?.trim() ?? "")?.[0];
+  const fmr = five ? bundledFairMarketRents(five) : null;
+  return fmr ? { fmrByBeds: fmr.fmrByBeds, label: fmr.label } : null;
+}
