@@ -67,13 +67,14 @@ test("the AI sections start collapsed, open on their empty states, and comps run
   await expect(proforma.getByRole("button", { name: "Analyze" })).toBeEnabled();
 
   // The property is the user's only one and no rent source is configured: the comps ran and found nothing,
-  // so the section shows the result with its table, each unit type without comps.
+  // so the section shows the result with its table, each unit type without comps but with the bundled HUD
+  // floor (FY2024 Small Area FMR of 62701, 2-BR $1,300).
   const comps = await openSection(page, "Comparable Rents");
   await expect(comps.getByText(PLAIN)).toBeVisible();
   await expect(comps.getByText("No comparable rents analysis available yet")).toHaveCount(0);
   await expect(comps.getByText("No comparable rents were found near ZIP 62701.", { exact: true })).toBeVisible();
   const table = comps.getByTestId("comps-summary-table");
-  await expect(rowCells(table, "2 Bed / 1 Bath")).toHaveText(["$1,500", "—", "—", "—", "—", "0", "—"]);
+  await expect(rowCells(table, "2 Bed / 1 Bath")).toHaveText(["$1,500", "—", "—", "—", "—", "0", "$1,300"]);
   await expect(comps.getByText("No individual comps were found.")).toBeVisible();
   await expect(comps.getByRole("button", { name: "Regenerate" })).toBeVisible();
   await expect(comps.getByTestId("outdated-badge")).toHaveCount(0);
@@ -256,16 +257,18 @@ test("Comparable Rents summarises the rents of the user's other properties in th
   // Comps 1,400, 1,650, 1,800: median 1,650, low 1,400, high 1,800; the rent in place of 1,500 is
   // (1,500 - 1,650) / 1,650 = -9.09%, shown as -9.1%: below the comps.
   const row = rowCells(comps.getByTestId("comps-summary-table"), "2 Bed / 1 Bath");
-  await expect(row).toHaveText(["$1,500", "$1,650", "$1,400", "$1,800", "−9.1% below", "3", "—"]);
+  // The last cell is the bundled HUD floor: FY2024 Small Area FMR of 62701, 2-BR $1,300.
+  await expect(row).toHaveText(["$1,500", "$1,650", "$1,400", "$1,800", "−9.1% below", "3", "$1,300"]);
   await expect(row.nth(4)).toHaveAttribute("data-gap", "below");
   await expect(
     comps.getByText("3 comps near ZIP 62701: 2 Bed / 1 Bath median $1,650, yours 9.1% below.", { exact: true }),
   ).toBeVisible();
   await expect(comps.getByRole("listitem").filter({ hasText: "2 Bed / 1 Bath: $1,400–$1,800" })).toBeVisible();
   await expect(
-    comps.getByText("Your 2 Bed / 1 Bath units rent for $1,500, 9.1% below the median of $1,650 across 3 comps.", {
-      exact: true,
-    }),
+    comps.getByText(
+      "Your 2 Bed / 1 Bath units rent for $1,500, 9.1% below the median of $1,650 across 3 comps; HUD's Fair Market Rent floor for 2 bedrooms is $1,300.",
+      { exact: true },
+    ),
   ).toBeVisible();
 
   await expect(comps.getByRole("heading", { name: "Your other properties (3)" })).toBeVisible();
@@ -278,11 +281,11 @@ test("Comparable Rents summarises the rents of the user's other properties in th
   await expect(comps.getByRole("listitem").filter({ hasText: "Your other properties — 3 comps" })).toBeVisible();
 });
 
-test("AI Ratings with no data source give no ratings rather than guesses, and the AI Rating tile stays a dash", async ({
+test("AI Ratings for a ZIP outside the bundled data and no data source give no ratings rather than guesses, say why, and the AI Rating tile stays a dash", async ({
   page,
 }) => {
   await register(page, uniqueEmail("ai-ratings"));
-  const id = await createProperty(page, fourplex());
+  const id = await createProperty(page, fourplex({ zip: "99999" }));
   await openSnapshot(page, id, "Birch Fourplex");
   const tile = page.getByTestId("ai-rating-tile");
   await expect(tile).toContainText("AI Rating—No AI rating yet");
@@ -302,6 +305,7 @@ test("AI Ratings with no data source give no ratings rather than guesses, and th
   await expect(verdict).toHaveText("Unknown");
   await expect(verdict).toHaveAttribute("data-verdict", "other");
   await expect(ratings).toContainText("No neighbourhood data is available for this address, so no ratings were given.");
+  await expect(ratings).toContainText("ZIP 99999 is outside the bundled public data");
 
   // The stored ratings are null, not numbers.
   const stored = (await (await page.request.get(`/api/properties/${id}/analyses`)).json()) as {

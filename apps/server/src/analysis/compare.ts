@@ -5,6 +5,7 @@ import {
   type CompareRequest,
   type CompareResult,
 } from "@plexwise/core";
+import { rentBaselineOfZip } from "../data-sources/bundled-fair-market-rents";
 import { AppError } from "../errors/app-error";
 import { toProperty } from "../properties/dto";
 import { findPropertyOf } from "../properties/repository";
@@ -26,10 +27,12 @@ export async function compareProperties(
   const found = await Promise.all(request.propertyIds.map((id) => findPropertyOf(deps.db, ownerId, id)));
   const rows = found.flatMap((row) => (row ? [row] : []));
   if (rows.length !== found.length) throw notFound();
-  const computed = compareDeals(
-    rows.map((row) => toProperty(row)),
-    request.assumptions,
-  );
+  // Rents far from the area's FMR for their bedroom count are flagged by the plausibility guard.
+  const properties = rows.map((row) => toProperty(row));
+  const zipOf = new Map(properties.map((p) => [p.id, p.zip]));
+  const computed = compareDeals(properties, request.assumptions, {
+    rentBaselineOf: (p) => rentBaselineOfZip(zipOf.get(p.id) ?? null),
+  });
   const narrated = await narrateWith(deps.llm, { userId: ownerId, purpose: "compare" }, compareNarrator, {
     analysis: computed,
     facts: compareFacts(computed),

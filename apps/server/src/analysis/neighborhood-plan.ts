@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import type { NeighborhoodSourcesConfig } from "../data-sources/neighborhood-config";
 import { fetchNeighborhoodData } from "../data-sources/neighborhood-data";
+import { withBundledData } from "../data-sources/neighborhood-with-bundled";
 import type { LlmClient } from "../llm/types";
 import { neighborhoodNarrator } from "./narrators";
 import { PROMPT_VERSIONS } from "./plans";
@@ -27,9 +28,13 @@ const LABELS = {
   neighborhood: "Neighborhood",
 } as const;
 
-function templateNarrative(analysis: Pick<NeighborhoodAnalysis, "ratings" | "factors" | "rating_basis">): string {
+function templateNarrative(
+  analysis: Pick<NeighborhoodAnalysis, "ratings" | "factors" | "rating_basis">,
+  gaps: readonly string[],
+): string {
+  const gapText = gaps.length > 0 ? ` ${gaps.join(" ")}` : "";
   if (analysis.rating_basis === "none")
-    return "No neighbourhood data source is configured or none answered for this address, so there is nothing to rate.";
+    return `No neighbourhood data source is configured or none answered for this address, so there is nothing to rate.${gapText}`;
   const lines = (Object.keys(LABELS) as (keyof NeighborhoodRatings)[]).map((key) => {
     const rating = analysis.ratings[key];
     if (rating === null) return `${LABELS[key]}: no data.`;
@@ -39,7 +44,7 @@ function templateNarrative(analysis: Pick<NeighborhoodAnalysis, "ratings" | "fac
   });
   const basis =
     analysis.rating_basis === "model_estimate" ? "These ratings are model estimates, not computed from data. " : "";
-  return basis + lines.join(" ");
+  return basis + lines.join(" ") + gapText;
 }
 
 const rating = z.number().min(0).max(10).nullable();
@@ -74,16 +79,18 @@ export const neighborhoodPlan = (
   inputs: {
     zip: p.zip,
     state: p.state,
+    city: p.city,
     sources: Object.entries(deps.neighborhoodSources)
       .filter(([, c]) => c)
       .map(([name]) => name),
   },
   build: async () => {
-    const fetched = await fetchNeighborhoodData(
+    const live = await fetchNeighborhoodData(
       deps.neighborhoodSources,
       { zip: p.zip, state: p.state },
       deps.fetch ? { fetch: deps.fetch } : {},
     );
+    const fetched = withBundledData(live, { zip: p.zip, city: p.city });
     const rated = rateNeighborhood(fetched.data);
     let { ratings, formulas } = rated;
     let basis: NeighborhoodAnalysis["rating_basis"] = rated.rating_basis;
@@ -107,7 +114,7 @@ export const neighborhoodPlan = (
       formulas,
       factors,
       overall_recommendation: recommendationOf(ratings),
-      narrative: templateNarrative({ ratings, factors, rating_basis: basis }),
+      narrative: templateNarrative({ ratings, factors, rating_basis: basis }, fetched.gaps),
       attributions: fetched.attributions,
       data_sources: basis === "model_estimate" ? [...fetched.sources, "Model estimate"] : fetched.sources,
       geography: { zip: p.zip, state: p.state },

@@ -13,7 +13,7 @@ import { compsNarrator, proformaNarrator, summaryNarrator } from "./narrators";
 import type { AnalysisPlan } from "./run-analysis";
 
 /** Bump a version when its prompt or its deterministic analysis changes: stored results then show as outdated. */
-export const PROMPT_VERSIONS = { performa: 1, summary: 1, neighborhood: 1, comps: 1 } as const;
+export const PROMPT_VERSIONS = { performa: 1, summary: 1, neighborhood: 2, comps: 2 } as const;
 
 /** The property's numbers the financial analyses are computed from. */
 const financialInputs = (p: Property) => ({

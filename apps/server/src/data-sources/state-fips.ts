@@ -66,3 +66,10 @@ const BY_ABBR = new Map(STATES.map(([abbr, fips, name]) => [abbr, { abbr, fips, 
 export function stateByAbbr(abbr: string): StateInfo | null {
   return BY_ABBR.get(abbr.trim().toUpperCase()) ?? null;
 }
+
+const BY_NAME = new Map(STATES.map(([abbr, fips, name]) => [name.toLowerCase(), { abbr, fips, name }]));
+
+/** The state for a full name in any case ("TEXAS", as the FBI's tables print it), or null. */
+export function stateByName(name: string): StateInfo | null {
+  return BY_NAME.get(name.trim().toLowerCase()) ?? null;
+}

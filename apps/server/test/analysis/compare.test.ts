@@ -33,6 +33,26 @@ describe("POST /api/compare", () => {
     expect(result.narrative.length).toBeGreaterThan(0);
   });
 
+  it("flags rents far from the area's bundled HUD FMR: a $1,000 2-BR in 78701 is 35% of the $2,890 FY2024 SAFMR", async () => {
+    const alice = await registerUser(t.api);
+    const units = [1, 2, 3, 4].map((n) => ({ unitNumber: `Unit ${n}`, beds: 2, baths: 1, monthlyRentCents: 100_000 }));
+    const create = async (fields: Record<string, unknown>) =>
+      (await t.api.post("/api/properties", fourplex(fields), { cookie: alice.cookie })).json().id as string;
+    const austin = await create({ nickname: "Austin", city: "Austin", state: "TX", zip: "78701", units });
+    const springfield = await create({ nickname: "Springfield" });
+    const result = (
+      await t.api.post("/api/compare", { propertyIds: [austin, springfield] }, { cookie: alice.cookie })
+    ).json();
+    const codes = (i: number) => result.properties[i].plausibility.map((f: { code: string }) => f.code);
+    expect(codes(0)).toContain("rent_far_from_area_fmr");
+    expect(codes(1)).not.toContain("rent_far_from_area_fmr");
+    const finding = result.properties[0].plausibility.find(
+      (f: { code: string }) => f.code === "rent_far_from_area_fmr",
+    );
+    expect(finding.severity).toBe("medium");
+    expect(finding.message).toContain("HUD Small Area FMR FY2024, ZIP 78701 (Austin-Round Rock, TX MSA)");
+  });
+
   it("applies the shared assumptions to every property", async () => {
     const { cookie, cheap, dear } = await twoFourplexes();
     const result = (

@@ -41,6 +41,11 @@ describe("analyses from configured data sources", () => {
     for (const key of ["schools", "crime", "jobs", "neighborhood"])
       expect(analysis.formulas[key].length).toBeGreaterThan(20);
     expect(analysis.factors.length).toBeGreaterThan(4);
+    // The live answers replace the bundled figures for 60614, and say so.
+    expect(analysis.data_sources).toContain(
+      "Live figures (Census ACS, FBI crime) replace the bundled ones for this ZIP.",
+    );
+    expect(analysis.data_sources.join(" ")).not.toContain("(bundled)");
     // (7.5 + 2.1 + 9.3 + 7.1) / 4 = 6.5: the AI Rating, which the property list falls back to.
     expect(analysis.overall_recommendation.verdict).toBe("Mixed");
     expect((await t.api.get(`/api/properties/${id}`, { cookie: alice.cookie })).json().aiRatings).toEqual({

@@ -15,12 +15,16 @@ describe("analyses narrated by a model (OpenAI-compatible server)", () => {
     env: () => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: llm.server.url, AI_MODEL: "test-model" }),
   });
 
-  async function aliceWithFourplex() {
+  async function aliceWithFourplex(overrides = {}) {
     const alice = await registerUser(t.api);
     const property = (
-      await t.api.post("/api/properties", fourplex({ fullExtract: `--- Page 1 ---\nRent roll\n${INJECTION}` }), {
-        cookie: alice.cookie,
-      })
+      await t.api.post(
+        "/api/properties",
+        fourplex({ fullExtract: `--- Page 1 ---\nRent roll\n${INJECTION}`, ...overrides }),
+        {
+          cookie: alice.cookie,
+        },
+      )
     ).json();
     return { cookie: alice.cookie, id: property.id as string };
   }
@@ -120,9 +124,9 @@ describe("analyses narrated by a model (OpenAI-compatible server)", () => {
     expect(result.ranking[0].property_id).toBe(id);
   });
 
-  it("with a model and no data source, neighbourhood ratings are the model's estimates, labelled as such", async () => {
+  it("with a model and no data source (a ZIP outside the bundled data), neighbourhood ratings are the model's estimates, labelled as such", async () => {
     llm.server.respondWith(honestModel());
-    const { cookie, id } = await aliceWithFourplex();
+    const { cookie, id } = await aliceWithFourplex({ zip: "99999" });
     const { analysis, meta } = (await t.api.post(`/api/properties/${id}/analyze-neighborhood`, {}, { cookie })).json();
     expect(analysis.rating_basis).toBe("model_estimate");
     expect(analysis.ratings).toEqual({ schools: 6, crime: 5.5, jobs: 7, neighborhood: null });

@@ -86,11 +86,14 @@ describe("analyses with no provider", () => {
     expect(meta.narration).toBe("template");
   });
 
-  it("with no data source the neighbourhood ratings are null, never guessed, and the AI rating stays empty", async () => {
-    const { cookie, id } = await aliceWithFourplex();
+  it("for a ZIP outside the bundled data and no source, the neighbourhood ratings are null, never guessed, and it says why", async () => {
+    const { cookie, id } = await aliceWithFourplex({ zip: "99999" });
     const { analysis } = (await t.api.post(`/api/properties/${id}/analyze-neighborhood`, {}, { cookie })).json();
     expect(analysis.ratings).toEqual({ schools: null, crime: null, jobs: null, neighborhood: null });
     expect(analysis.rating_basis).toBe("none");
+    expect(analysis.narrative).toContain(
+      "ZIP 99999 is outside the bundled public data (the Census Bureau's 2020 ZIP Code Tabulation Areas), so there are no bundled income, growth, renter or crime figures for it.",
+    );
     expect((await t.api.get(`/api/properties/${id}`, { cookie })).json().aiRatings).toEqual({ overall: null });
   });
 

@@ -119,7 +119,7 @@ describe("gathering comps from every available source", () => {
     });
   });
 
-  it("a refused RentCast key and a failing HUD become errors (one each), and the documents and the owner's properties still count", async () => {
+  it("a refused RentCast key and a failing HUD become errors (one each); the documents, the owner's properties and the bundled FMRs still count", async () => {
     apis.setRentcast("unauthorized");
     apis.setHud("server_error");
     const gathered = await gatherComps(input());
@@ -128,7 +128,8 @@ describe("gathering comps from every available source", () => {
       "HUD User failed (HTTP 500).",
     ]);
     expect(gathered.comps.map((c) => c.source)).toEqual(["document", "document", "portfolio"]);
-    expect(gathered.fmrByBeds).toEqual({});
+    // The bundled HUD Small Area FMR FY2024 of ZIP 90250 stands in for the live answer.
+    expect(gathered.fmrByBeds).toEqual({ 0: 1_590, 1: 1_790, 2: 2_270, 3: 2_910, 4: 3_210 });
     expect(gathered.dataSources.map((d) => [d.id, d.count, d.note])).toEqual([
       ["document", 2, expect.any(String)],
       ["portfolio", 1, expect.any(String)],
@@ -137,7 +138,13 @@ describe("gathering comps from every available source", () => {
         0,
         "RentCast's estimate of one unit's rent, from the listings used as comps. 1 Bed / 1 Bath: no estimate; 2 Bed / 1 Bath: no estimate.",
       ],
-      ["hud_safmr", 0, "HUD User failed (HTTP 500)."],
+      [
+        "hud_safmr",
+        2,
+        expect.stringMatching(
+          /^HUD User failed \(HTTP 500\): the bundled figures stand in\. HUD Small Area FMR FY2024, ZIP 90250 \(Los Angeles-Long Beach-Glendale, CA HUD Metro FMR Area\): a floor/,
+        ),
+      ],
     ]);
   });
 
@@ -159,11 +166,25 @@ describe("gathering comps from every available source", () => {
     expect(gathered.comps).toHaveLength(3);
   });
 
-  it("without keys, consults only the documents and the owner's properties, and calls nothing", async () => {
+  it("without keys, consults the documents, the owner's properties and the bundled HUD FMRs, and calls nothing", async () => {
     const gathered = await gatherComps(input({ config: { rentcast: null, hud: null } }));
     expect(apis.requests).toEqual([]);
-    expect(gathered.dataSources.map((d) => d.id)).toEqual(["document", "portfolio"]);
+    expect(gathered.dataSources.map((d) => d.id)).toEqual(["document", "portfolio", "hud_safmr"]);
+    expect(gathered.fmrByBeds[2]).toBe(2_270);
     expect(gathered.errors).toEqual([]);
+  });
+
+  it("without keys, a ZIP outside the bundled HUD data gets no floor and the note says so plainly", async () => {
+    const gathered = await gatherComps(
+      input({ config: { rentcast: null, hud: null }, subject: { address: "1 Main St", zip: "99999", state: null } }),
+    );
+    expect(gathered.fmrByBeds).toEqual({});
+    expect(gathered.dataSources.find((d) => d.id === "hud_safmr")).toEqual({
+      id: "hud_safmr",
+      name: "HUD Fair Market Rents",
+      count: 0,
+      note: "ZIP 99999 is outside the bundled HUD data (no FY2024 Small Area FMR and no county match), so there is no rent floor for it.",
+    });
   });
 
   it("without a ZIP, RentCast and HUD say what they need instead of guessing", async () => {

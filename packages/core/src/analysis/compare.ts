@@ -1,5 +1,5 @@
 import type { CompareAssumptions, CompareResult, CompareRow } from "../contracts/analysis";
-import { checkPlausibility } from "./plausibility";
+import { checkPlausibility, type RentBaseline } from "./plausibility";
 import { analyzeDeal } from "../finance/analyze-deal";
 import { FLAG_PENALTY_POINTS, rankProperties } from "./compare-ranking";
 import { compareRows, type Compared, type ComparedProperty } from "./compare-rows";
@@ -91,13 +91,13 @@ function narrative(
 export function compareProperties(
   props: readonly ComparedProperty[],
   assumptions: CompareAssumptions,
-  options: { asOfYear?: number } = {},
+  options: { asOfYear?: number; rentBaselineOf?: (p: ComparedProperty) => RentBaseline | null } = {},
 ): CompareAnalysis {
   const compared: Compared[] = props.map((property) => ({
     property,
     deal: analyzeDeal(dealInputOfProperty(property, assumptions)),
     proforma: analyzeProforma(property, { assumptions, asOfYear: options.asOfYear }),
-    plausibility: checkPlausibility(property),
+    plausibility: checkPlausibility({ ...property, rentBaseline: options.rentBaselineOf?.(property) ?? null }),
   }));
   const rows = compareRows(compared);
   const ranking = rankProperties(compared);

@@ -1,5 +1,28 @@
 import type { NeighborhoodFactor, NeighborhoodRatingKey, NeighborhoodRatings } from "../contracts/analysis";
-import { formatDollars } from "../money/format-money";
+import {
+  clampScore,
+  money,
+  pct,
+  per100k,
+  ratioOf,
+  round,
+  higherIsBetterScore,
+  lowerIsBetterScore,
+  populationGrowthScore,
+  type Draft,
+} from "./neighborhood-scores";
+import {
+  bundledJobsFactors,
+  bundledNeighborhoodFactors,
+  BUNDLED_FORMULAS,
+  cityCrimeFactors,
+  cityCrimeFormula,
+  type CityCrimeNeighborhoodData,
+  type ZctaNeighborhoodData,
+} from "./neighborhood-bundled";
+
+export { higherIsBetterScore, lowerIsBetterScore, populationGrowthScore } from "./neighborhood-scores";
+export type { CityCrimeNeighborhoodData, ZctaNeighborhoodData } from "./neighborhood-bundled";
 
 /**
  * Neighbourhood ratings (0-10) from public data, by formulas published to the user in `formulas`.
@@ -59,6 +82,9 @@ export type NeighborhoodData = {
   acs: AcsNeighborhoodData | null;
   crime: CrimeNeighborhoodData | null;
   schools: SchoolsNeighborhoodData | null;
+  /** Bundled figures, used for a part whose live source gave nothing (`acs`, `crime` win when present). */
+  zcta?: ZctaNeighborhoodData | null;
+  cityCrime?: CityCrimeNeighborhoodData | null;
 };
 
 export type NeighborhoodRatingsResult = {
@@ -67,46 +93,6 @@ export type NeighborhoodRatingsResult = {
   formulas: Record<NeighborhoodRatingKey, string>;
   rating_basis: "data" | "none";
 };
-
-const clampScore = (score: number) => Math.min(10, Math.max(0, score));
-
-function ratioOf(value: number | null | undefined, benchmark: number | null | undefined): number | null {
-  if (value == null || benchmark == null || !Number.isFinite(value) || !Number.isFinite(benchmark)) return null;
-  if (value < 0 || benchmark <= 0) return null;
-  return value / benchmark;
-}
-
-/** 5 + 5 x log2(value / benchmark), clamped to 0-10; null without two usable figures. */
-export function higherIsBetterScore(
-  value: number | null | undefined,
-  benchmark: number | null | undefined,
-): number | null {
-  const ratio = ratioOf(value, benchmark);
-  return ratio === null ? null : clampScore(5 + 5 * Math.log2(ratio));
-}
-
-/** 5 - 5 x log2(value / benchmark), clamped to 0-10; a value of 0 scores 10. */
-export function lowerIsBetterScore(
-  value: number | null | undefined,
-  benchmark: number | null | undefined,
-): number | null {
-  const ratio = ratioOf(value, benchmark);
-  return ratio === null ? null : clampScore(5 - 5 * Math.log2(ratio));
-}
-
-/** 5 + the 5-year growth in percent, clamped: +5% or more scores 10, flat 5, -5% or less 0. */
-export function populationGrowthScore(now: number | null, fiveYearsEarlier: number | null): number | null {
-  const ratio = ratioOf(now, fiveYearsEarlier);
-  return ratio === null ? null : clampScore(5 + (ratio - 1) * 100);
-}
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const pct = (value: number | null | undefined) => (value == null ? "n/a" : `${value.toFixed(1)}%`);
-const money = (value: number | null | undefined) => (value == null ? "n/a" : formatDollars(value));
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const per100k = (value: number | null) => (value == null ? "n/a" : `${oneDecimal.format(value)} per 100,000`);
-
-type Draft = Omit<NeighborhoodFactor, "weight" | "rating"> & { nominalWeight: number };
 
 /** Weighted mean over the factors with a score; weights are renormalised over those (missing ones get 0). */
 function combine(
@@ -276,12 +262,20 @@ const FORMULAS: Omit<Record<NeighborhoodRatingKey, string>, "crime"> = {
     MISSING_RULE,
 };
 
+const NO_SCHOOLS =
+  "Schools: not rated. No school data is bundled with Plexwise, so schools are rated only from the Urban Institute Education Data Portal, when it is enabled and has figures for this ZIP. ";
+
 /** The four ratings, their factors and their published formulas, from whatever public data was found. */
 export function rateNeighborhood(data: NeighborhoodData): NeighborhoodRatingsResult {
+  const bundledAcs = !data.acs && data.zcta ? data.zcta : null;
+  const bundledCrime = !data.crime && data.cityCrime ? data.cityCrime : null;
   const schools = combine("schools", schoolFactors(data.schools));
-  const crime = combine("crime", crimeFactors(data.crime));
-  const jobs = combine("jobs", jobsFactors(data.acs));
-  const neighborhood = combine("neighborhood", neighborhoodFactors(data.acs));
+  const crime = combine("crime", bundledCrime ? cityCrimeFactors(bundledCrime) : crimeFactors(data.crime));
+  const jobs = combine("jobs", bundledAcs ? bundledJobsFactors(bundledAcs) : jobsFactors(data.acs));
+  const neighborhood = combine(
+    "neighborhood",
+    bundledAcs ? bundledNeighborhoodFactors(bundledAcs) : neighborhoodFactors(data.acs),
+  );
   const ratings: NeighborhoodRatings = {
     schools: schools.value,
     crime: crime.value,
@@ -292,7 +286,12 @@ export function rateNeighborhood(data: NeighborhoodData): NeighborhoodRatingsRes
   return {
     ratings,
     factors: [...schools.factors, ...crime.factors, ...jobs.factors, ...neighborhood.factors],
-    formulas: { ...FORMULAS, crime: crimeFormula(data.crime) },
+    formulas: {
+      schools: data.schools ? FORMULAS.schools : NO_SCHOOLS + FORMULAS.schools,
+      crime: bundledCrime ? cityCrimeFormula(bundledCrime) : crimeFormula(data.crime),
+      jobs: bundledAcs ? BUNDLED_FORMULAS.jobs : FORMULAS.jobs,
+      neighborhood: bundledAcs ? BUNDLED_FORMULAS.neighborhood : FORMULAS.neighborhood,
+    },
     rating_basis: anyRating ? "data" : "none",
   };
 }

@@ -76,4 +76,32 @@ describe("the plausibility guard", () => {
       { numRuns: 300 },
     );
   });
+
+  describe("against the area's Fair Market Rent (an optional baseline from the caller)", () => {
+    // HUD Small Area FMR FY2024 for ZIP 78701 (Austin): 1 BR $2,460, 2 BR $2,890.
+    const austin = { fmrByBeds: { 1: 2_460, 2: 2_890 }, label: "HUD Small Area FMR FY2024, ZIP 78701" };
+
+    it("a 2-BR at $1,500 is 52% of the $2,890 FMR and a 2-BR at $8,500 is 2.9 times it: both are left alone", () => {
+      const p = fourplex({ units: [unit(1, 2, 1_500), unit(2, 2, 8_500), unit(3, 2, 2_890), unit(4, 2, 2_890)] });
+      expect(codes({ ...p, rentBaseline: austin })).not.toContainEqual(["rent_far_from_area_fmr", "medium"]);
+    });
+
+    it("a 2-BR at $1,100 (38% of $2,890) and one at $9,000 (3.1 times) are named, with the baseline's source", () => {
+      const p = fourplex({ units: [unit(1, 2, 1_100), unit(2, 2, 9_000), unit(3, 2, 2_890), unit(4, 2, 2_890)] });
+      const finding = checkPlausibility({ ...p, rentBaseline: austin }).find(
+        (f) => f.code === "rent_far_from_area_fmr",
+      );
+      expect(finding?.severity).toBe("medium");
+      expect(finding?.message).toBe(
+        "2 rents are under 40% or over 3 times the area's Fair Market Rent for the bedroom count (Unit 1 (2 BR) $1,100 vs $2,890, Unit 2 (2 BR) $9,000 vs $2,890; HUD Small Area FMR FY2024, ZIP 78701): check the rent and the bedroom count.",
+      );
+    });
+
+    it("without a baseline, or for a bedroom count it has no figure for, nothing is said", () => {
+      const p = fourplex({ units: [unit(1, 2, 1_100), unit(2, 5, 900), unit(3, 2, 2_890), unit(4, null, 500)] });
+      expect(codes(p)).not.toContainEqual(["rent_far_from_area_fmr", "medium"]);
+      const only = checkPlausibility({ ...p, rentBaseline: austin }).find((f) => f.code === "rent_far_from_area_fmr");
+      expect(only?.message).toContain("(Unit 1 (2 BR) $1,100 vs $2,890;");
+    });
+  });
 });

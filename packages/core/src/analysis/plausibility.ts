@@ -25,6 +25,14 @@ export const PLAUSIBILITY_BANDS = {
   printedTotalPct: { medium: 2, high: 10 },
   /** Rents that run in steps of 1 over this many units are identifiers (lease or resident ids), not rents. */
   idRunLength: 3,
+  /**
+   * A unit's rent against its area's HUD Fair Market Rent for its bedroom count (when the caller has one). An FMR
+   * is the 40th percentile gross rent (rent plus utilities) of standard-quality rental units in the area
+   * (24 CFR 888.113(a)); HUD's payment standards run 90-110% of it, and exception rents up to 120%. A unit at
+   * under 40% of it or over 3 times it is far outside what HUD's rent distribution shows for that size of unit:
+   * most often a misread bedroom count or rent, so it is worth a look (medium), not an error.
+   */
+  rentVsFmr: { belowShare: 0.4, aboveMultiple: 3 },
 } as const;
 
 export type PlausibilitySeverity = "high" | "medium";
@@ -37,12 +45,18 @@ export type PlausibilityCode =
   | "cap_rate_out_of_band"
   | "price_per_unit_out_of_band"
   | "price_per_sqft_out_of_band"
-  | "more_unit_rows_than_units";
+  | "more_unit_rows_than_units"
+  | "rent_far_from_area_fmr";
 export type PlausibilityFinding = { code: PlausibilityCode; severity: PlausibilitySeverity; message: string };
+
+/** The area's Fair Market Rent by bedroom count (whole dollars a month) and what it is, e.g. "HUD Small Area FMR FY2024, ZIP 78701". */
+export type RentBaseline = { fmrByBeds: Partial<Record<number, number>>; label: string };
 
 export type PlausibilityInput = PropertyFacts & {
   /** The rent roll's total as the documents print it (the review screen knows it), in cents per month. */
   printedRentRollMonthlyCents?: number | null;
+  /** The area's FMRs, when the caller has them (core holds no data): rents far from them are flagged. */
+  rentBaseline?: RentBaseline | null;
 };
 
 const money = (cents: number) => formatCents(cents, { showCents: cents % 100 !== 0 });
@@ -101,6 +115,27 @@ function rentFindings(p: PlausibilityInput): PlausibilityFinding[] {
   return findings;
 }
 
+function baselineFindings(p: PlausibilityInput): PlausibilityFinding[] {
+  const baseline = p.rentBaseline;
+  if (!baseline) return [];
+  const far = p.units.flatMap((u, i) => {
+    const cents = rentInPlaceCents(u);
+    const fmr = u.beds === null ? undefined : baseline.fmrByBeds[u.beds];
+    if (cents <= 0 || fmr === undefined || fmr <= 0) return [];
+    const ratio = cents / 100 / fmr;
+    if (ratio >= B.rentVsFmr.belowShare && ratio <= B.rentVsFmr.aboveMultiple) return [];
+    return [`${unitName(u, i)} (${u.beds} BR) ${money(cents)} vs ${money(fmr * 100)}`];
+  });
+  if (far.length === 0) return [];
+  return [
+    {
+      code: "rent_far_from_area_fmr",
+      severity: "medium",
+      message: `${far.length} rent${far.length === 1 ? " is" : "s are"} under ${B.rentVsFmr.belowShare * 100}% or over ${B.rentVsFmr.aboveMultiple} times the area's Fair Market Rent for the bedroom count (${far.slice(0, 3).join(", ")}${far.length > 3 ? ", ..." : ""}; ${baseline.label}): check the rent and the bedroom count.`,
+    },
+  ];
+}
+
 function dealFindings(p: PlausibilityInput): PlausibilityFinding[] {
   const findings: PlausibilityFinding[] = [];
   const deal = dealOfProperty(p);
@@ -148,7 +183,7 @@ function dealFindings(p: PlausibilityInput): PlausibilityFinding[] {
 
 /** Every finding for a property, high severity first. */
 export function checkPlausibility(p: PlausibilityInput): PlausibilityFinding[] {
-  const findings = [...rentFindings(p), ...dealFindings(p)];
+  const findings = [...rentFindings(p), ...baselineFindings(p), ...dealFindings(p)];
   return [...findings.filter((f) => f.severity === "high"), ...findings.filter((f) => f.severity === "medium")];
 }
 

@@ -1,5 +1,6 @@
 import { compsForUnitType, formatDollars, type Comp, type CompDataSource, type CompsUnitType } from "@plexwise/core";
 import { lookupZip } from "../../lib/zip-lookup";
+import { bundledFairMarketRents, NO_BUNDLED_FMR } from "../../data-sources/bundled-fair-market-rents";
 import { HUD_NAME, hudFairMarketRents, hudNote } from "../../data-sources/hud-safmr";
 import type { RentSourcesConfig } from "../../data-sources/rent-config";
 import { defaultRentHttp, type RentHttp } from "../../data-sources/rent-http";
@@ -155,23 +156,46 @@ async function fromRentcast(
   return { comps: [...comps.values()], dataSource: source(comps.size, note), errors: [...errors] };
 }
 
-async function fromHud(input: GatherCompsInput, zip: string | null, http: RentHttp): Promise<SourceReport> {
-  const config = input.config.hud;
-  if (!config) return { comps: [], dataSource: null, errors: [] };
-  const source = (count: number, note: string): CompDataSource => ({ id: "hud_safmr", name: HUD_NAME, count, note });
-  if (!zip) return { comps: [], dataSource: source(0, "Needs the property's ZIP code."), errors: [] };
-  const outcome = await hudFairMarketRents(config, zip, http);
-  if (outcome.status !== "ok") {
+/** The bundled FY2024 Small Area FMR (or county FMR) of the ZIP: the floor when no live HUD source answers. */
+function fromBundledHud(input: GatherCompsInput, zip: string | null, why: string | null): SourceReport {
+  if (!zip)
     return {
       comps: [],
-      dataSource: source(0, outcome.message),
-      errors: outcome.status === "error" ? [outcome.message] : [],
+      dataSource: { id: "hud_safmr", name: HUD_NAME, count: 0, note: "Needs the property's ZIP code." },
+      errors: [],
     };
+  const fmr = bundledFairMarketRents(zip);
+  const prefix = why ? `${why} ` : "";
+  if (!fmr)
+    return {
+      comps: [],
+      dataSource: { id: "hud_safmr", name: HUD_NAME, count: 0, note: prefix + NO_BUNDLED_FMR(zip) },
+      errors: [],
+    };
+  const floored = input.unitTypes.filter((t) => t.beds !== null && fmr.fmrByBeds[t.beds] !== undefined).length;
+  return {
+    comps: [],
+    fmrByBeds: fmr.fmrByBeds,
+    dataSource: { id: "hud_safmr", name: HUD_NAME, count: floored, note: prefix + fmr.note },
+    errors: [],
+  };
+}
+
+async function fromHud(input: GatherCompsInput, zip: string | null, http: RentHttp): Promise<SourceReport> {
+  const config = input.config.hud;
+  if (!config || !zip) return fromBundledHud(input, zip, null);
+  const source = (count: number, note: string): CompDataSource => ({ id: "hud_safmr", name: HUD_NAME, count, note });
+  const outcome = await hudFairMarketRents(config, zip, http);
+  if (outcome.status !== "ok") {
+    // The live API said nothing usable: the bundled figures stand in, and the note says why.
+    const bundled = fromBundledHud(input, zip, `${outcome.message.replace(/\.$/, "")}: the bundled figures stand in.`);
+    return { ...bundled, errors: outcome.status === "error" ? [outcome.message] : [] };
   }
   const fmrByBeds = outcome.value.fmrByBeds;
   // The count is how many unit types got a floor: an FMR is never counted as a comp.
   const floored = input.unitTypes.filter((t) => t.beds !== null && fmrByBeds[t.beds] !== undefined).length;
-  return { comps: [], fmrByBeds, dataSource: source(floored, hudNote(outcome.value, zip)), errors: [] };
+  const note = `${hudNote(outcome.value, zip)} Live from the HUD User API; it replaces the bundled FY2024 figures.`;
+  return { comps: [], fmrByBeds, dataSource: source(floored, note), errors: [] };
 }
 
 const EMPTY: GatheredComps = { comps: [], fmrByBeds: {}, dataSources: [], errors: [] };

@@ -1,10 +1,12 @@
 import { unitTypeLabel, type Comp, type Unit } from "@plexwise/core";
 import { lookupZip } from "../../lib/zip-lookup";
+import { zipCentroid } from "../../reference-data/store";
 
 /**
  * The owner's other buildings as comps: every occupied unit with a rent in place, in a building whose ZIP centroid
- * lies within the radius of the subject's. Distances are between ZIP centroids (the zipcodes package's data), so
- * two buildings in one ZIP are 0 miles apart; good enough for "nearby", and no geocoder is needed.
+ * lies within the radius of the subject's. Distances are between ZIP centroids: the Census Bureau's 2020 ZCTA
+ * centroids (bundled), or the zipcodes package's point for a ZIP that is no ZCTA (a PO box, a unique ZIP). Two
+ * buildings in one ZIP are 0 miles apart; good enough for "nearby", and no geocoder is needed.
  */
 
 export type PortfolioProperty = { address: string; zip: string | null; units: readonly Unit[] };
@@ -17,9 +19,14 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
  * haversine formula: the package's own distance() rounds to whole miles (and its arccosine can give NaN for a ZIP
  * and itself).
  */
+function centreOf(zip: string): { latitude: number; longitude: number } | null {
+  const five = zip.slice(0, 5);
+  return zipCentroid(five) ?? lookupZip(five) ?? null;
+}
+
 export function zipDistanceMiles(zipA: string, zipB: string): number | null {
-  const a = lookupZip(zipA.slice(0, 5));
-  const b = lookupZip(zipB.slice(0, 5));
+  const a = centreOf(zipA);
+  const b = centreOf(zipB);
   if (!a || !b) return null;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

@@ -10,3 +10,4 @@ export * from "./components/neighborhood-view";
 export * from "./components/proforma-view";
 export * from "./hooks/use-comps-auto-run";
 export * from "./lib/ai-rating";
+export * from "./lib/rent-baseline";

@@ -27,7 +27,11 @@ export function CompsMeta({ meta }: { meta: Meta }) {
             {meta.data_sources.map((source) => (
               <li key={source.id}>
                 <span className="text-foreground">{source.name}</span> — {source.count}{" "}
-                {source.count === 1 ? "comp" : "comps"}
+                {source.id === "hud_safmr"
+                  ? `unit ${source.count === 1 ? "type" : "types"} with a floor`
+                  : source.count === 1
+                    ? "comp"
+                    : "comps"}
                 {source.note ? ` (${source.note})` : ""}
               </li>
             ))}

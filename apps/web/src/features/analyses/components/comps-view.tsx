@@ -6,6 +6,7 @@ import { CompsSummaryTable } from "./comps-summary-table";
 /** Comparable Rents: the unit ranges, the summary per unit type, why, every comp by source, and the sources. */
 export function CompsView({ result }: { result: CompsResult }) {
   const { header, summary_table, comps, explanations, meta } = result.summary_json;
+  const floorSource = meta.data_sources.find((s) => s.id === "hud_safmr");
   return (
     <div className="grid gap-4 text-sm">
       {result.header_text && <p className="whitespace-pre-line font-medium">{result.header_text}</p>}
@@ -24,6 +25,11 @@ export function CompsView({ result }: { result: CompsResult }) {
       <div>
         <h3 className="mb-1 font-semibold">Summary</h3>
         <CompsSummaryTable rows={summary_table} />
+        {floorSource?.note && (
+          <p data-testid="fmr-floor-source" className="mt-1 text-xs text-muted-foreground">
+            HUD FMR (floor): {floorSource.note}
+          </p>
+        )}
       </div>
       {explanations.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">

@@ -3,6 +3,7 @@ import type { Property } from "@plexwise/core";
 import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/finance";
 import { checkPlausibility } from "@plexwise/core/analysis";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
+import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
@@ -28,9 +29,12 @@ export function FinancialsContent({ property }: { property: Property }) {
   const [mode, setMode] = useState<ViewMode>("monthly");
   const [assumptionsOpen, setAssumptionsOpen] = useState(false);
   const input = useMemo(() => dealInputOf(draft), [draft]);
+  // The comps' HUD floor, when they have run, lets the guard flag a rent far from the area's FMR.
+  const storedComps = useStoredComps(property.id).data;
+  const rentBaseline = useMemo(() => rentBaselineOfComps(storedComps?.analysis), [storedComps]);
   const findings = useMemo(
-    () => checkPlausibility({ ...factsOfDraft(draft), yearBuilt: property.yearBuilt }),
-    [draft, property.yearBuilt],
+    () => checkPlausibility({ ...factsOfDraft(draft), yearBuilt: property.yearBuilt, rentBaseline }),
+    [draft, property.yearBuilt, rentBaseline],
   );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
   const grid = useMemo(() => sensitivityGrid(input), [input]);
