@@ -1,4 +1,6 @@
-import type { CreatePropertyInput } from "../contracts/property";
+import type { PropertyFacts } from "../analysis/deal-input";
+import type { CreatePropertyInput, Property } from "../contracts/property";
+import { monthlyTotals } from "../finance/property-totals";
 
 /**
  * The fourplex the API and end-to-end tests create, as a user would enter it: $800,000, 4 x $1,500 rent,
@@ -44,4 +46,39 @@ export function expenseLine(
   amountMonthlyCents: number,
 ) {
   return { label, category, amountMonthlyCents, source: "manual" as const, sourcePage: null, sourceFile: null };
+}
+
+/**
+ * A property as the app models it once saved (`Property`): the given facts, every other field blank or default, and
+ * the totals core computes. For tests of what reads a saved property (the Financials draft, the wire conversion).
+ */
+export function savedProperty(facts: PropertyFacts, overrides: Partial<Property> = {}): Property {
+  return {
+    id: "p1",
+    nickname: null,
+    address: "1 Test St",
+    city: null,
+    state: null,
+    zip: null,
+    listingLink: null,
+    realtorName: null,
+    realtorPhone: null,
+    realtorEmail: null,
+    parcelNumber: null,
+    notes: "",
+    fullExtract: "",
+    myRatings: { overall: 0, condition: 0, value: 0 },
+    aiRatings: null,
+    favorite: false,
+    heroUrl: null,
+    traceId: null,
+    capRatePct: null,
+    rating: null,
+    warnings: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...facts,
+    totals: monthlyTotals(facts.units, facts.otherIncome, facts.expenses),
+    ...overrides,
+  };
 }

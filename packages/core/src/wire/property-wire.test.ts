@@ -1,39 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { monthlyTotals } from "../finance/property-totals";
 import type { Property } from "../contracts/property";
 import { propertyResponseSchema } from "../contracts/property-response";
 import { fromSpecPropertyPayload, specPathOf } from "./spec-input";
 import { propertyFromResponse, toPropertyResponse, toSpecPayload } from "./property-wire";
+import { savedProperty } from "../testing/api-fixtures";
 import { propertyFactsArb } from "../testing/deal-arbitraries";
 
-const propertyArb: fc.Arbitrary<Property> = propertyFactsArb.map((facts): Property => ({
-  ...facts,
-  id: "p1",
-  nickname: null,
-  address: "1 Test St",
-  city: null,
-  state: null,
-  zip: null,
-  listingLink: null,
-  realtorName: null,
-  realtorPhone: null,
-  realtorEmail: null,
-  parcelNumber: null,
-  notes: "",
-  fullExtract: "",
-  myRatings: { overall: 0, condition: 0, value: 0 },
-  aiRatings: null,
-  favorite: false,
-  heroUrl: null,
-  traceId: null,
-  totals: monthlyTotals(facts.units, facts.otherIncome, facts.expenses),
-  capRatePct: null,
-  rating: null,
-  warnings: [],
-  createdAt: "2026-11-25T00:00:00.000Z",
-  updatedAt: "2026-11-25T00:00:00.000Z",
-}));
+const propertyArb: fc.Arbitrary<Property> = propertyFactsArb.map((facts) => savedProperty(facts));
 
 describe("the property on the wire (ADR 0013)", () => {
   it("reads back exactly what was answered, to the cent, and matches the response schema", () => {
