@@ -19,7 +19,11 @@ test("an investor uploads a PDF rent roll, reviews the extracted units, creates 
   const exe = testInfo.outputPath("notes.exe");
   fs.writeFileSync(exe, "MZ");
   await picker.setInputFiles([pdf, exe]);
-  await expect(page.getByText("notes.exe is not a supported file type", { exact: true })).toBeVisible();
+  // Said in a toast, and kept in the file list.
+  await expect(page.getByRole("status").filter({ hasText: "notes.exe is not a supported file type" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Files not added" })).toHaveText(
+    "notes.exe is not a supported file type",
+  );
   await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(1);
   await picker.setInputFiles([pdf]);
   await expect(page.getByRole("heading", { name: "Selected files (1)" })).toBeVisible();

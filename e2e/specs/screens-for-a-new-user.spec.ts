@@ -91,3 +91,14 @@ for (const width of [360, 390]) {
       .click({ trial: true, timeout: 10_000 });
   });
 }
+
+test("several files refused at once each show their reason in the file list", async ({ page }, testInfo) => {
+  await register(page, uniqueEmail("refused"));
+  await page.goto("/property/new");
+  const paths = ["notes.exe", "macro.js", "roll.csv"].map((name) => testInfo.outputPath(name));
+  for (const path of paths) fs.writeFileSync(path, "Unit,Rent\n1,1000\n");
+  await page.getByLabel("Choose documents").setInputFiles(paths);
+  const refused = page.getByRole("list", { name: "Files not added" }).getByRole("listitem");
+  await expect(refused).toHaveText(["notes.exe is not a supported file type", "macro.js is not a supported file type"]);
+  await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(1);
+});

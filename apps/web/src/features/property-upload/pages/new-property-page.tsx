@@ -6,20 +6,23 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { NewPropertyPhotos } from "@/features/property-images";
 import { DocumentDropArea } from "../components/document-drop-area";
 import { ExtractionProgress } from "../components/extraction-progress";
+import { RefusedFiles } from "../components/refused-files";
 import { SelectedFiles } from "../components/selected-files";
 import { useDocumentExtraction } from "../hooks/use-document-extraction";
-import { addFiles, rejectionToast } from "../lib/document-rules";
+import { addFiles, rejectionToast, type Rejection } from "../lib/document-rules";
 
 /** /property/new: pick the broker's documents and extract a property from them, or enter it by hand. */
 export function NewPropertyPage() {
   useDocumentTitle("First Property");
   const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<Rejection[]>([]);
   const { toast } = useToast();
   const { extract, cancel, progress, processing, cancellable } = useDocumentExtraction();
 
   function onFiles(picked: File[]) {
     const result = addFiles(files, picked);
     setFiles(result.files);
+    setRefused(result.rejected);
     // One toast at a time (SPEC section 9): a rejection, which needs the user's attention, has the last word.
     if (result.added > 0) toast({ title: `${result.added} new file(s) added` });
     for (const rejection of result.rejected) toast({ ...rejectionToast(rejection), variant: "destructive" });
@@ -39,9 +42,11 @@ export function NewPropertyPage() {
         onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))}
         onClear={() => {
           setFiles([]);
+          setRefused([]);
           toast({ title: "Files cleared" });
         }}
       />
+      <RefusedFiles refused={refused} />
       <h2 className="-mb-3 text-sm font-semibold">Photos</h2>
       <NewPropertyPhotos disabled={processing} />
       {progress && <ExtractionProgress progress={progress} onCancel={cancellable ? () => void cancel() : undefined} />}
