@@ -5,6 +5,8 @@ test("forgot password with an empty email asks for one", async ({ page }) => {
   await page.getByRole("button", { name: "Generate Reset Link" }).click();
   await expect(page.getByText("Email required", { exact: true })).toBeVisible();
   await expect(page.getByText("Please enter your email address.", { exact: true })).toBeVisible();
+  // The message takes the user to its field.
+  await expect(page.getByLabel("Email")).toBeFocused();
   await page.getByRole("link", { name: "Back to login" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -18,6 +20,8 @@ test("the reset form explains each mistake", async ({ page }) => {
 
   await reset.click();
   await expect(page.getByText("Please fill in all fields.", { exact: true })).toBeVisible();
+  await expect(newPassword).toBeFocused();
+  await expect(newPassword).toHaveAttribute("aria-invalid", "true");
 
   await newPassword.fill("short");
   await confirm.fill("short");
@@ -28,6 +32,7 @@ test("the reset form explains each mistake", async ({ page }) => {
   await confirm.fill("long enough two");
   await reset.click();
   await expect(page.getByText("Please make sure both passwords match.", { exact: true })).toBeVisible();
+  await expect(confirm).toBeFocused();
 
   await expect(newPassword).toHaveAttribute("type", "password");
   await page.getByRole("button", { name: "Show new password" }).click();

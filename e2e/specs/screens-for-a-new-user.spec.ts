@@ -102,3 +102,16 @@ test("several files refused at once each show their reason in the file list", as
   await expect(refused).toHaveText(["notes.exe is not a supported file type", "macro.js is not a supported file type"]);
   await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(1);
 });
+
+test("'Address required' takes the user to the Address field", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, uniqueEmail("address-required"));
+  await page.goto("/property/new/review");
+  await page.getByRole("button", { name: "Create Property" }).click();
+  await expect(page.getByText("Please enter a property address.", { exact: true })).toBeVisible();
+  const address = page.getByLabel("Address", { exact: true });
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  await address.fill("9 Oak Ave");
+  await expect(address).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -6,10 +6,12 @@ describe("validateNewPassword", () => {
     expect(validateNewPassword("", "longenough")).toEqual({
       title: "Missing fields",
       description: "Please fill in all fields.",
+      field: "new-password",
     });
     expect(validateNewPassword("longenough", "")).toEqual({
       title: "Missing fields",
       description: "Please fill in all fields.",
+      field: "confirm-password",
     });
   });
 
@@ -17,6 +19,7 @@ describe("validateNewPassword", () => {
     expect(validateNewPassword("1234567", "1234567")).toEqual({
       title: "Password too short",
       description: "Password must be at least 8 characters long.",
+      field: "new-password",
     });
     expect(validateNewPassword("12345678", "12345678")).toBeNull();
   });
@@ -25,6 +28,7 @@ describe("validateNewPassword", () => {
     expect(validateNewPassword("12345678", "12345679")).toEqual({
       title: "Passwords don't match",
       description: "Please make sure both passwords match.",
+      field: "confirm-password",
     });
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { focusField } from "@/lib/focus-field";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -23,6 +24,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (!email.trim()) {
       toast({ title: "Email required", description: "Please enter your email address.", variant: "destructive" });
+      focusField("forgot-email");
       return;
     }
     dismiss();

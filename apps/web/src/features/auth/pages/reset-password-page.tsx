@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useToast } from "@/components/ui/use-toast";
+import { focusField } from "@/lib/focus-field";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { bodyMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/use-reset-password";
@@ -41,7 +42,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = validateNewPassword(newPassword, confirmPassword);
     if (problem) {
-      toast({ ...problem, variant: "destructive" });
+      toast({ title: problem.title, description: problem.description, variant: "destructive" });
+      focusField(problem.field);
       return;
     }
     if (!token) {

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { uploadImage, pendingPhotos } from "@/features/property-images";
 import { propertyKeys } from "@/shared/property-api/keys";
 import { useToast } from "@/components/ui/use-toast";
+import { focusField } from "@/lib/focus-field";
 import { useCreateProperty } from "@/shared/property-api/use-create-property";
 import { bodyMessage } from "@/lib/api-client";
 import { anyMissing, findMissingStats } from "../lib/missing-stats";
@@ -19,6 +20,7 @@ export function useCreateFromReview() {
   function submit(form: ReviewForm) {
     if (!form.details.address.trim()) {
       toast({ title: "Address required", description: "Please enter a property address.", variant: "destructive" });
+      focusField("review-address");
       return;
     }
     create.mutate(reviewFormToCreateInput(form), {
