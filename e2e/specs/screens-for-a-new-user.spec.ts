@@ -115,3 +115,24 @@ test("'Address required' takes the user to the Address field", async ({ page }) 
   await address.fill("9 Oak Ave");
   await expect(address).not.toHaveAttribute("aria-invalid", "true");
 });
+
+test("the review's rent roll on a phone shows each unit's rent and the totals without sideways scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await register(page, uniqueEmail("review-phone"));
+  await page.goto("/property/new/review");
+  await page.getByLabel("Units", { exact: true }).fill("4");
+  for (const n of [1, 2, 3, 4]) await page.getByLabel(`Rent Monthly, unit ${n}`).fill("1,500");
+  // Each unit is a card: its rent is reached by scrolling down, never sideways.
+  for (const label of ["Rent Monthly, unit 4", "Rent Annual, unit 4"]) {
+    const rent = page.getByLabel(label);
+    await rent.scrollIntoViewIfNeeded();
+    await expect(rent).toBeInViewport({ ratio: 1 });
+  }
+  const rentRoll = page.getByRole("region", { name: "Rent Roll" });
+  await expect(rentRoll.getByRole("rowheader", { name: "Subtotal" })).toBeInViewport();
+  await expect(rentRoll.getByText("$6,000", { exact: true })).toBeInViewport();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+});

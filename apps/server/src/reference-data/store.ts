@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import {
   cityKey,
@@ -13,6 +12,7 @@ import {
   type ZctaProfilesFile,
   type ZctaRow,
 } from "./compact-files";
+import { serverRoot } from "../lib/server-root";
 import { FBI_CITY_CRIME, HUD_COUNTY_FMR, HUD_SAFMR, ZCTA_PROFILES, type BundledDataset } from "./sources";
 
 /**
@@ -20,7 +20,8 @@ import { FBI_CITY_CRIME, HUD_COUNTY_FMR, HUD_SAFMR, ZCTA_PROFILES, type BundledD
  * a few hundred milliseconds to index) and then looked up by ZIP in a Map. Nothing is read at start-up.
  */
 
-export const REFERENCE_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../reference-data");
+// From the server's folder, not this module's: the production bundle runs from dist/, at another depth.
+export const REFERENCE_DATA_DIR = path.join(serverRoot, "reference-data");
 
 const read = <T>(dataset: BundledDataset): T =>
   JSON.parse(gunzipSync(fs.readFileSync(path.join(REFERENCE_DATA_DIR, dataset.file))).toString("utf8")) as T;

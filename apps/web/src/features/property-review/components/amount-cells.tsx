@@ -1,6 +1,6 @@
 import { editAnnual, editMonthly, isUnreadableAmount } from "../lib/amount-field";
 import type { AmountField } from "../lib/review-form";
-import { CellInput } from "./table-parts";
+import { card, CellInput } from "./table-parts";
 
 type Props = {
   amount: AmountField;
@@ -13,7 +13,7 @@ type Props = {
 export function AmountCells({ amount, onChange, monthlyLabel, annualLabel }: Props) {
   return (
     <>
-      <td className="px-1 py-1">
+      <td data-label="Monthly" className={card.cell}>
         <CellInput
           aria-label={monthlyLabel}
           inputMode="decimal"
@@ -24,7 +24,7 @@ export function AmountCells({ amount, onChange, monthlyLabel, annualLabel }: Pro
           placeholder="$0"
         />
       </td>
-      <td className="px-1 py-1">
+      <td data-label="Annual" className={card.cell}>
         <CellInput
           aria-label={annualLabel}
           inputMode="decimal"

@@ -3,7 +3,8 @@ import { monthlyToAnnualCents } from "@plexwise/core/money";
 import type { IncomeRow } from "../lib/review-form";
 import { AmountCells } from "./amount-cells";
 import { LineSourceNote } from "./line-source-note";
-import { CellInput, DeleteRowButton, EmptyRowsNote, TableSection, Th, TotalsRow } from "./table-parts";
+import { cn } from "@/lib/cn";
+import { card, CellInput, DeleteRowButton, EmptyRowsNote, TableSection, Th, TotalsRow } from "./table-parts";
 
 type Props<Row extends IncomeRow> = {
   id: string;
@@ -28,8 +29,8 @@ export function LineItemsTable<Row extends IncomeRow>(props: Props<Row>) {
   const columns = extraColumn ? 5 : 4;
   return (
     <TableSection id={props.id} title={props.title} addLabel={props.addLabel} onAdd={props.onAdd}>
-      <table className={`w-full border-collapse ${extraColumn ? "min-w-[40rem]" : "min-w-[32rem]"}`}>
-        <thead>
+      <table className={cn(card.table, extraColumn ? "sm:min-w-[40rem]" : "sm:min-w-[32rem]")}>
+        <thead className={card.head}>
           <tr>
             <Th>Label</Th>
             {extraColumn && <Th className="w-36">{extraColumn.header}</Th>}
@@ -40,13 +41,13 @@ export function LineItemsTable<Row extends IncomeRow>(props: Props<Row>) {
             </Th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={card.body}>
           {rows.length === 0 && <EmptyRowsNote columns={columns}>{props.emptyText}</EmptyRowsNote>}
           {rows.map((row, index) => {
             const n = index + 1;
             return (
-              <tr key={row.key} className="align-top">
-                <td className="px-1 py-1">
+              <tr key={row.key} className={cn("align-top", card.row)}>
+                <td data-label="Label" className={cn(card.cell, card.wide)}>
                   <CellInput
                     aria-label={`${itemName} label ${n}`}
                     placeholder={props.placeholder}
@@ -56,14 +57,18 @@ export function LineItemsTable<Row extends IncomeRow>(props: Props<Row>) {
                   />
                   <LineSourceNote row={row} />
                 </td>
-                {extraColumn && <td className="px-1 py-1">{extraColumn.cell(row, n)}</td>}
+                {extraColumn && (
+                  <td data-label={extraColumn.header} className={cn(card.cell, card.wide)}>
+                    {extraColumn.cell(row, n)}
+                  </td>
+                )}
                 <AmountCells
                   amount={row.amount}
                   onChange={(amount) => onChange(row.key, { amount } as Partial<Row>)}
                   monthlyLabel={`${itemName} monthly ${n}`}
                   annualLabel={`${itemName} annual ${n}`}
                 />
-                <td className="px-1 py-1">
+                <td className={cn(card.cell, "max-sm:col-span-2 max-sm:justify-self-end max-sm:before:hidden")}>
                   <DeleteRowButton label={`Delete ${itemName.toLowerCase()} ${n}`} onClick={() => onRemove(row.key)} />
                 </td>
               </tr>

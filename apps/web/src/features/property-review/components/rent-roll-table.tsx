@@ -6,7 +6,8 @@ import type { RentRow } from "../lib/review-form";
 import { toUnits } from "../lib/review-form-to-create-input";
 import { AmountCells } from "./amount-cells";
 import { SourceButton } from "./source-button";
-import { CellInput, DeleteRowButton, EmptyRowsNote, TableSection, Th, TotalsRow } from "./table-parts";
+import { cn } from "@/lib/cn";
+import { card, CellInput, DeleteRowButton, EmptyRowsNote, TableSection, Th, TotalsRow } from "./table-parts";
 
 type Props = {
   rows: RentRow[];
@@ -38,8 +39,8 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
         </p>
       }
     >
-      <table className="w-full min-w-[40rem] border-collapse">
-        <thead>
+      <table className={cn(card.table, "sm:min-w-[40rem]")}>
+        <thead className={card.head}>
           <tr>
             <Th className="w-32">Unit</Th>
             <Th className="w-20">Beds</Th>
@@ -52,15 +53,15 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
             </Th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={card.body}>
           {rows.length === 0 && (
             <EmptyRowsNote columns={7}>No units yet. Enter Units above or add rental income.</EmptyRowsNote>
           )}
           {rows.map((row, index) => {
             const n = index + 1;
             return (
-              <tr key={row.key}>
-                <td className="px-1 py-1">
+              <tr key={row.key} className={card.row}>
+                <td data-label={`Unit ${n}`} className={cn(card.cell, card.wide)}>
                   <div className="flex items-center gap-1">
                     <CellInput
                       aria-label={`Unit number, unit ${n}`}
@@ -77,7 +78,7 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
                     </span>
                   )}
                 </td>
-                <td className="px-1 py-1">
+                <td data-label="Beds" className={card.cell}>
                   <CellInput
                     aria-label={`Beds, unit ${n}`}
                     inputMode="decimal"
@@ -85,7 +86,7 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
                     onValueChange={(beds) => onChange(row.key, { beds })}
                   />
                 </td>
-                <td className="px-1 py-1">
+                <td data-label="Baths" className={card.cell}>
                   <CellInput
                     aria-label={`Baths, unit ${n}`}
                     inputMode="decimal"
@@ -93,7 +94,7 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
                     onValueChange={(baths) => onChange(row.key, { baths })}
                   />
                 </td>
-                <td className="px-1 py-1">
+                <td data-label="Sq Ft" className={card.cell}>
                   <CellInput
                     aria-label={`Sq Ft, unit ${n}`}
                     inputMode="numeric"
@@ -107,7 +108,7 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
                   monthlyLabel={`Rent Monthly, unit ${n}`}
                   annualLabel={`Rent Annual, unit ${n}`}
                 />
-                <td className="px-1 py-1">
+                <td className={cn(card.cell, "max-sm:col-span-2 max-sm:justify-self-end max-sm:before:hidden")}>
                   <DeleteRowButton label={`Delete unit ${n}`} onClick={() => onRemove(row.key)} />
                 </td>
               </tr>

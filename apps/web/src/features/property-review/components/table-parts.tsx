@@ -7,7 +7,20 @@ import { cn } from "@/lib/cn";
 /** "$1,200" for whole dollars, "$858.75" when there are cents. */
 export const formatTotal = (cents: number): string => formatCents(cents, { showCents: cents % 100 !== 0 });
 
-/** A section card of the review form: heading, table (scrolling sideways on phones), add button, notes. */
+/**
+ * On a phone (below `sm`) a review table is a card per row, each cell labelled by its `data-label`, with the
+ * totals kept in view at the bottom of the screen: no column (the rent, the totals) is ever off to the side.
+ */
+export const card = {
+  table: "w-full border-collapse max-sm:block",
+  head: "max-sm:sr-only",
+  body: "max-sm:grid max-sm:gap-3",
+  row: "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:p-2",
+  cell: "px-1 py-1 max-sm:block max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+  wide: "max-sm:col-span-2",
+};
+
+/** A section card of the review form: heading, table (scrolling sideways on wide screens, cards on phones), add button, notes. */
 export function TableSection({
   id,
   title,
@@ -34,7 +47,7 @@ export function TableSection({
           {addLabel}
         </Button>
       </div>
-      <div className="relative -mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">{children}</div>
+      <div className="relative mt-4 sm:overflow-x-auto">{children}</div>
       {footer}
     </section>
   );
@@ -88,14 +101,18 @@ export function TotalsRow({
   annualCents: number;
 }) {
   return (
-    <tfoot>
-      <tr className="border-t font-semibold">
-        <th scope="row" colSpan={leadingColumns} className="px-1 pt-3 text-left text-sm">
+    <tfoot className="max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:mt-3 max-sm:block max-sm:border-t max-sm:bg-card max-sm:py-2">
+      <tr className="border-t font-semibold max-sm:grid max-sm:grid-cols-2 max-sm:border-t-0">
+        <th scope="row" colSpan={leadingColumns} className="px-1 pt-3 text-left text-sm max-sm:col-span-2 max-sm:pt-0">
           {label}
         </th>
-        <td className="px-1 pt-3 text-sm tabular-nums">{formatTotal(monthlyCents)}</td>
-        <td className="px-1 pt-3 text-sm tabular-nums">{formatTotal(annualCents)}</td>
-        <td />
+        <td data-label="Monthly" className={cn(card.cell, "pt-3 text-sm tabular-nums max-sm:pt-0")}>
+          {formatTotal(monthlyCents)}
+        </td>
+        <td data-label="Annual" className={cn(card.cell, "pt-3 text-sm tabular-nums max-sm:pt-0")}>
+          {formatTotal(annualCents)}
+        </td>
+        <td className="max-sm:hidden" />
       </tr>
     </tfoot>
   );
