@@ -15,6 +15,7 @@ import type { LlmClient } from "../llm/types";
 import { listPropertiesOf } from "../properties/repository";
 import { DEFAULT_COMPS_RADIUS_MILES, gatherComps, type MissingCompsEstimator } from "./comps/gather-comps";
 import { portfolioComps, type PortfolioProperty } from "./comps/portfolio-comps";
+import { modelFailure, type NarrationFailure } from "./narrate";
 
 export type CompsDeps = {
   db: Db;
@@ -32,7 +33,7 @@ const estimateSchema = z.object({
 
 /** The last source: the model's own estimate for unit types no data source covered, labelled as such. */
 const modelEstimator =
-  (llm: LlmClient, ownerId: string, p: Property): MissingCompsEstimator =>
+  (llm: LlmClient, ownerId: string, p: Property, failures: NarrationFailure[]): MissingCompsEstimator =>
   async (missing) => {
     const result = await llm.generate({
       userId: ownerId,
@@ -44,12 +45,14 @@ const modelEstimator =
       prompt: `ZIP code ${p.zip ?? "unknown"}, ${p.city ?? ""} ${p.state ?? ""}. Estimate the monthly rent for each unit type: ${missing.map((t) => t.label).join("; ")}.`,
     });
     const name = `Model estimate (${llm.modelLabel})`;
-    if (!result.ok)
+    if (!result.ok) {
+      failures.push(modelFailure(result));
       return {
         comps: [],
         dataSource: { id: "model_estimate", name, count: 0, note: `No estimate: ${result.message}` },
         errors: [],
       };
+    }
     const comps: Comp[] = result.value.estimates.flatMap((estimate) => {
       const type = missing.find((t) => t.label === estimate.unit_type);
       if (!type || estimate.monthly_rent === null || estimate.monthly_rent <= 0) return [];
@@ -101,7 +104,9 @@ export async function buildComps(
   p: Property,
   request: CompsRunRequest,
   others: readonly PortfolioProperty[],
-): Promise<{ analysis: CompsResult; facts: number[]; notice: string | null }> {
+): Promise<{ analysis: CompsResult; facts: number[]; notice: string | null; modelFailure: NarrationFailure | null }> {
+  // A model that fails to estimate is not asked again for the prose (one deadline per run).
+  const failures: NarrationFailure[] = [];
   const unitTypes: CompsUnitType[] = request.unit_types ?? unitTypesOfRentRoll(p.units);
   const gathered = await gatherComps({
     config: deps.rentSources,
@@ -116,7 +121,7 @@ export async function buildComps(
     fullExtract: p.fullExtract,
     others,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.llm ? { estimateMissing: modelEstimator(deps.llm, ownerId, p) } : {}),
+    ...(deps.llm ? { estimateMissing: modelEstimator(deps.llm, ownerId, p, failures) } : {}),
   });
   const analysis = summarizeComps({
     unitTypes,
@@ -128,5 +133,5 @@ export async function buildComps(
     dataSources: gathered.dataSources,
   });
   const notice = gathered.errors.length > 0 ? `Some sources did not answer: ${gathered.errors.join("; ")}` : null;
-  return { analysis, facts: compsFacts(analysis), notice };
+  return { analysis, facts: compsFacts(analysis), notice, modelFailure: failures[0] ?? null };
 }

@@ -49,10 +49,19 @@ export async function narrateWith<A, N>(
       notice: `The model's text named numbers that are not in the facts (${numbers}), so the plain text is shown.`,
     };
   }
+  return modelFailure(outcome);
+}
+
+/** A failed model call, said once and plainly (no trailing period: callers add their own sentence). */
+export function modelFailure(outcome: {
+  reason: LlmFailureReason;
+  message: string;
+  retryAfterSeconds?: number;
+}): NarrationFailure {
   return {
     failed: true,
     reason: outcome.reason,
-    text: `${FAILURE_TEXT[outcome.reason]}: ${outcome.message}`,
+    text: `${FAILURE_TEXT[outcome.reason]}: ${outcome.message}`.replace(/\.+$/, ""),
     ...(outcome.retryAfterSeconds !== undefined && { retryAfterSeconds: outcome.retryAfterSeconds }),
   };
 }

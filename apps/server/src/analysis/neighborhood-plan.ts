@@ -11,6 +11,7 @@ import type { NeighborhoodSourcesConfig } from "../data-sources/neighborhood-con
 import { fetchNeighborhoodData } from "../data-sources/neighborhood-data";
 import { withBundledData } from "../data-sources/neighborhood-with-bundled";
 import type { LlmClient } from "../llm/types";
+import { modelFailure, type NarrationFailure } from "./narrate";
 import { neighborhoodNarrator } from "./narrators";
 import { PROMPT_VERSIONS } from "./plans";
 import type { AnalysisPlan } from "./run-analysis";
@@ -52,8 +53,15 @@ const estimateSchema = z.object({ schools: rating, crime: rating, jobs: rating, 
 const ESTIMATE_FORMULA =
   "Model estimate: the language model's own judgement for this ZIP code, not computed from data.";
 
-/** With a model but no data, the model may estimate the ratings; they are labelled as estimates. */
-async function modelEstimate(llm: LlmClient, ownerId: string, p: Property): Promise<NeighborhoodRatings | null> {
+/**
+ * With a model but no data, the model may estimate the ratings; they are labelled as estimates. A failed call is
+ * returned, not swallowed: the run then asks the model nothing more.
+ */
+async function modelEstimate(
+  llm: LlmClient,
+  ownerId: string,
+  p: Property,
+): Promise<NeighborhoodRatings | NarrationFailure> {
   const result = await llm.generate({
     userId: ownerId,
     purpose: "neighborhood",
@@ -63,7 +71,7 @@ async function modelEstimate(llm: LlmClient, ownerId: string, p: Property): Prom
       "You estimate neighbourhood ratings from general knowledge. Answer null for anything you do not know. Ratings are 0 (worst) to 10 (best); for crime, 10 is safest.",
     prompt: `Estimate schools, crime, jobs and overall neighborhood ratings for ZIP code ${p.zip ?? "unknown"} in ${p.city ?? "an unknown city"}, ${p.state ?? ""}.`,
   });
-  if (!result.ok) return null;
+  if (!result.ok) return modelFailure(result);
   const round = (r: number | null) => (r === null ? null : Math.round(r * 10) / 10);
   const r = result.value;
   return { schools: round(r.schools), crime: round(r.crime), jobs: round(r.jobs), neighborhood: round(r.neighborhood) };
@@ -94,9 +102,11 @@ export const neighborhoodPlan = (
     const rated = rateNeighborhood(fetched.data);
     let { ratings, formulas } = rated;
     let basis: NeighborhoodAnalysis["rating_basis"] = rated.rating_basis;
+    let failure: NarrationFailure | null = null;
     if (basis === "none" && deps.llm) {
       const estimate = await modelEstimate(deps.llm, ownerId, p);
-      if (estimate && Object.values(estimate).some((r) => r !== null)) {
+      if ("failed" in estimate) failure = estimate;
+      else if (Object.values(estimate).some((r) => r !== null)) {
         ratings = estimate;
         basis = "model_estimate";
         formulas = {
@@ -126,7 +136,7 @@ export const neighborhoodPlan = (
     const mean = meanRating(ratings);
     if (mean !== null) facts.push(mean, 7, 4.5, 10);
     const notice = fetched.errors.length > 0 ? `Some data sources did not answer: ${fetched.errors.join("; ")}` : null;
-    return { analysis, facts, notice };
+    return { analysis, facts, notice, modelFailure: failure };
   },
   narrator: neighborhoodNarrator as AnalysisPlan<NeighborhoodAnalysis>["narrator"],
 });

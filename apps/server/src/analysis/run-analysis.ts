@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { AppError, rateLimited } from "../errors/app-error";
 import type { LlmClient } from "../llm/types";
 import { analysisInputHash } from "./input-hash";
-import { narrateWith, plainWithNotice, type Narrated } from "./narrate";
+import { narrateWith, plainWithNotice, type Narrated, type NarrationFailure } from "./narrate";
 import { findAnalysisOf, saveAnalysis, type AnalysisRow } from "./repository";
 
 export type AnalysisDeps = { db: Db; now: () => Date; llm: LlmClient | null };
@@ -27,8 +27,17 @@ export type AnalysisPlan<A> = {
   promptVersion: number;
   /** The facts the analysis depends on; a change in them makes a stored result outdated. */
   inputs: unknown;
-  /** The deterministic analysis (every number, rating and verdict) and the numbers its prose may use. */
-  build: () => Promise<{ analysis: A; facts: number[]; notice?: string | null }>;
+  /**
+   * The deterministic analysis (every number, rating and verdict) and the numbers its prose may use. A build that
+   * asked the model for an estimate and got no answer says so (`modelFailure`): the model is not asked again in
+   * the same run, and the failure is handled as a failed narration is (ADR 0007).
+   */
+  build: () => Promise<{
+    analysis: A;
+    facts: number[];
+    notice?: string | null;
+    modelFailure?: NarrationFailure | null;
+  }>;
   narrator?: Narrator<A, unknown>;
 };
 
@@ -67,7 +76,9 @@ export async function runAnalysis<A>(
   plan: AnalysisPlan<A>,
 ): Promise<StoredAnalysis<A>> {
   const built = await plan.build();
-  const narrated = await narrate(deps, owner, plan, built);
+  const narrated = built.modelFailure
+    ? await afterModelFailure(deps, owner, plan.kind, built.analysis, built.modelFailure)
+    : await narrate(deps, owner, plan, built);
   const hash = planHash(plan, deps.llm);
   const row = await saveAnalysis(deps.db, {
     id: randomUUID(),
@@ -93,9 +104,23 @@ async function narrate<A>(
 ): Promise<Narrated<A>> {
   const narrated = await narrateWith(deps.llm, { userId: owner.ownerId, purpose: plan.kind }, plan.narrator, built);
   if (!("failed" in narrated)) return narrated;
-  const previous = await findAnalysisOf(deps.db, owner.ownerId, owner.propertyId, plan.kind);
-  if (!previous) return plainWithNotice(built.analysis, narrated);
-  const message = `${narrated.text}. Your previous analysis is unchanged.`;
-  if (narrated.reason === "failed") throw new AppError("upstream_failed", message);
-  throw rateLimited(narrated.retryAfterSeconds ?? 3600, message);
+  return afterModelFailure(deps, owner, plan.kind, built.analysis, narrated);
+}
+
+/**
+ * The model did not answer: a stored result is never replaced by one made without it (the caller is told why,
+ * once); with none stored, the plain analysis is stored with the reason.
+ */
+async function afterModelFailure<A>(
+  deps: AnalysisDeps,
+  owner: { ownerId: string; propertyId: string },
+  kind: AnalysisPlan<A>["kind"],
+  analysis: A,
+  failure: NarrationFailure,
+): Promise<Narrated<A>> {
+  const previous = await findAnalysisOf(deps.db, owner.ownerId, owner.propertyId, kind);
+  if (!previous) return plainWithNotice(analysis, failure);
+  const message = `${failure.text}. Your previous analysis is unchanged.`;
+  if (failure.reason === "failed") throw new AppError("upstream_failed", message);
+  throw rateLimited(failure.retryAfterSeconds ?? 3600, message);
 }

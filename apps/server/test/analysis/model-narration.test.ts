@@ -137,6 +137,37 @@ describe("analyses narrated by a model (OpenAI-compatible server)", () => {
     expect((await t.api.get(`/api/properties/${id}`, { cookie })).json().aiRatings).toEqual({ overall: 6.2 });
   });
 
+  it("a model that fails its estimate is asked nothing more in that run, and never wipes a stored estimate", async () => {
+    llm.server.respondWith(honestModel());
+    const { cookie, id } = await aliceWithFourplex({ zip: "99999" });
+    const run = () => t.api.post(`/api/properties/${id}/analyze-neighborhood`, {}, { cookie });
+    const first = (await run()).json();
+    expect(first.analysis.ratings).toEqual({ schools: 6, crime: 5.5, jobs: 7, neighborhood: null });
+
+    llm.server.respondWith(() => ({ kind: "error", status: 400, message: "model not loaded." }));
+    const before = llm.server.requests.length;
+    const failed = await run();
+    expect(llm.server.requests.length - before).toBe(1);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(
+      /^The AI provider did not answer: .*model not loaded\. Your previous analysis is unchanged\.$/,
+    );
+    expect(failed.json().message).not.toContain("..");
+    const kept = (await t.api.get(`/api/properties/${id}/analyses`, { cookie })).json().neighborhood;
+    expect(kept.analysis).toEqual(first.analysis);
+    expect((await t.api.get(`/api/properties/${id}`, { cookie })).json().aiRatings).toEqual({ overall: 6.2 });
+
+    // With nothing stored, the plain analysis is stored with the reason, still after one call.
+    const other = await aliceWithFourplex({ zip: "99999" });
+    const start = llm.server.requests.length;
+    const plain = (
+      await t.api.post(`/api/properties/${other.id}/analyze-neighborhood`, {}, { cookie: other.cookie })
+    ).json();
+    expect(llm.server.requests.length - start).toBe(1);
+    expect(plain.analysis.rating_basis).toBe("none");
+    expect(plain.meta.notice).toContain("The AI provider did not answer");
+  });
+
   it("comps fall back to a labelled model estimate, last, for unit types no source covers", async () => {
     llm.server.respondWith(honestModel());
     const { cookie, id } = await aliceWithFourplex();
