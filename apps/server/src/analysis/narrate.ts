@@ -33,7 +33,11 @@ export async function narrateWith<A, N>(
       system: narrator.system,
       prompt: narrator.prompt(built.analysis),
     },
-    { facts: built.facts, texts: narrator.texts },
+    {
+      facts: built.facts,
+      texts: narrator.texts,
+      contradictions: (narration) => narrator.contradictions?.(built.analysis, narration) ?? [],
+    },
   );
   if (outcome.ok)
     return {
@@ -46,7 +50,7 @@ export async function narrateWith<A, N>(
     const numbers = outcome.numbers.slice(0, 5).join(", ");
     return {
       ...plain,
-      notice: `The model's text named numbers that are not in the facts (${numbers}), so the plain text is shown.`,
+      notice: `The model's text named numbers or a verdict that are not in the facts (${numbers}), so the plain text is shown.`,
     };
   }
   return modelFailure(outcome);

@@ -6,6 +6,7 @@ import type {
   ProformaAnalysis,
 } from "@plexwise/core";
 import { z } from "zod";
+import { contradictedVerdict } from "../llm/verdict-words";
 import type { Narrator } from "./run-analysis";
 
 /**
@@ -36,6 +37,7 @@ export const proformaNarrator: Narrator<ProformaAnalysis, z.infer<typeof proform
       { metrics: a.metrics, flags: a.flags, verdict: a.verdict, execution_plan: a.execution_plan },
     ),
   texts: (n) => [n.summary, ...n.execution_plan],
+  contradictions: (a, n) => contradictedVerdict([n.summary, ...n.execution_plan], a.verdict.decision),
   apply: (a, n) => ({ ...a, summary: n.summary, execution_plan: sameLength(a.execution_plan, n.execution_plan) }),
 };
 

@@ -38,6 +38,8 @@ export type NumberCheck<T> = {
   facts: readonly number[];
   /** The prose fields of an answer, whose numbers are checked. */
   texts: (value: T) => string[];
+  /** Words checked too: the phrases of an answer that contradict what code computed (a verdict, its direction). */
+  contradictions?: (value: T) => string[];
 };
 
 export type UncheckedNumbers = { ok: false; reason: "unchecked_numbers"; message: string; numbers: string[] };
@@ -56,15 +58,27 @@ const uncheckedIn = <T>(value: T, check: NumberCheck<T>) => [
   ...new Set(check.texts(value).flatMap((text) => findUncheckedNumbers(text, check.facts))),
 ];
 
-function repairPrompt(prompt: string, numbers: string[], facts: readonly number[]) {
+const contradictionsIn = <T>(value: T, check: NumberCheck<T>) => check.contradictions?.(value) ?? [];
+
+function repairPrompt(prompt: string, numbers: string[], claims: string[], facts: readonly number[]) {
   const allowed = [...new Set(facts.filter((fact) => Number.isFinite(fact)))].join(", ");
   return [
     prompt,
     "",
-    `Your previous answer used numbers that are not among the facts: ${numbers.join(", ")}.`,
-    "Write the answer again. Use only these numbers, exactly or rounded (a fraction such as 0.065 may be written as 6.5%, 1250000 as $1.25M):",
-    allowed || "(none)",
-    "Write any other quantity in words, or leave it out.",
+    ...(numbers.length > 0
+      ? [
+          `Your previous answer used numbers that are not among the facts: ${numbers.join(", ")}.`,
+          "Write the answer again. Use only these numbers, exactly or rounded (a fraction such as 0.065 may be written as 6.5%, 1250000 as $1.25M):",
+          allowed || "(none)",
+          "Write any other quantity in words, or leave it out.",
+        ]
+      : []),
+    ...(claims.length > 0
+      ? [
+          `Your previous answer contradicted the computed verdict: ${claims.join("; ")}.`,
+          "Write the answer again, stating only the verdict in the facts and nothing that promises more.",
+        ]
+      : []),
   ].join("\n");
 }
 
@@ -77,24 +91,30 @@ export async function narrateChecked<T>(
   const first = await client.generate(request);
   if (!first.ok) return first;
   const wrong = uncheckedIn(first.value, check);
-  if (wrong.length === 0) return { ...first, repaired: false };
+  const claims = contradictionsIn(first.value, check);
+  if (wrong.length === 0 && claims.length === 0) return { ...first, repaired: false };
 
-  const second = await client.generate({ ...request, prompt: repairPrompt(request.prompt, wrong, check.facts) });
+  const prompt = repairPrompt(request.prompt, wrong, claims, check.facts);
+  const second = await client.generate({ ...request, prompt });
   if (!second.ok) {
     return {
       ok: false,
       reason: "unchecked_numbers",
-      numbers: wrong,
+      numbers: [...wrong, ...claims],
       message: `The model named numbers that are not in the facts, and the retry failed: ${second.message}`,
     };
   }
   const stillWrong = uncheckedIn(second.value, check);
-  if (stillWrong.length > 0) {
+  const stillClaims = contradictionsIn(second.value, check);
+  if (stillWrong.length > 0 || stillClaims.length > 0) {
     return {
       ok: false,
       reason: "unchecked_numbers",
-      numbers: stillWrong,
-      message: `The model named numbers that are not in the facts: ${stillWrong.join(", ")}.`,
+      numbers: [...stillWrong, ...stillClaims],
+      message:
+        stillClaims.length > 0
+          ? `The model's text contradicted the computed verdict: ${stillClaims.join("; ")}.`
+          : `The model named numbers that are not in the facts: ${stillWrong.join(", ")}.`,
     };
   }
   return {

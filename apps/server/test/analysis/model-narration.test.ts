@@ -70,6 +70,18 @@ describe("analyses narrated by a model (OpenAI-compatible server)", () => {
     expect(analysis.summary).toContain("48,000");
   });
 
+  it("words are checked too: prose that contradicts the computed verdict gets one repair, then the plain text", async () => {
+    // Whatever code decided, one of these contradicts it: another verdict, or selling a deal that is no Buy.
+    llm.server.respondWith(honestModel((text) => `${text} Verdict: Avoid. A no-brainer, an easy, safe purchase.`));
+    const { cookie, id } = await aliceWithFourplex();
+    const { analysis, meta } = (await t.api.post(`/api/properties/${id}/analyze-performa`, {}, { cookie })).json();
+    expect(llm.server.requests).toHaveLength(2);
+    expect(promptTextOf(llm.server.requests[1]!)).toContain("contradicted the computed verdict");
+    expect(meta.narration).toBe("template");
+    expect(meta.notice).toContain("verdict");
+    expect(analysis.summary).not.toContain("no-brainer");
+  });
+
   it("a repaired answer is used when the second try checks out", async () => {
     const honest = honestModel();
     const liar = honestModel((text) => `${text} Expect $99,999 of profit.`);
