@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
 import { scannedRentRollPdf } from "../support/scanned-pdf";
 
-test("the upload screen shows which page is read with OCR, can cancel, and then extracts the same files", async ({
+test("the upload screen shows which page is read with OCR and the time left, can cancel, and then extracts the same files", async ({
   page,
   browser,
 }, testInfo) => {
@@ -19,6 +19,10 @@ test("the upload screen shows which page is read with OCR, can cancel, and then 
   });
   await expect(page.getByRole("progressbar", { name: "Extraction progress" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  // Once a page or two have been read at this scan's own pace, the screen says how long the rest will take.
+  await expect(page.getByText(/^(A few seconds|About (a|\d+) (seconds?|minutes?)) left$/)).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Extraction cancelled", { exact: true })).toBeVisible();

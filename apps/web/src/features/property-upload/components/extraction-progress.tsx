@@ -1,7 +1,10 @@
 import { Button } from "@/components/ui/button";
 import type { ExtractionProgressState } from "../hooks/use-document-extraction";
 
-/** Where the extraction is (file, page, OCR), a bar once there is a page count, and Cancel while a job runs. */
+/**
+ * Where the extraction is (file, page, OCR), a bar once there is a page count, the time left once the pace is known,
+ * and Cancel while a job runs. The time left is not announced: it changes with every poll, the status line does not.
+ */
 export function ExtractionProgress({
   progress,
   onCancel,
@@ -27,6 +30,7 @@ export function ExtractionProgress({
         max={1}
         {...(progress.share === null ? {} : { value: progress.share })}
       />
+      {progress.timeLeft && <p className="text-xs text-muted-foreground">{progress.timeLeft}</p>}
     </div>
   );
 }

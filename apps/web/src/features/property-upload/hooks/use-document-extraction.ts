@@ -6,13 +6,15 @@ import { ApiError, api, serverMessage } from "@/lib/api-client";
 import { extractStorageKey } from "@/features/property-review";
 import { extractionErrorText, extractionToast, type ExtractionAnswer } from "../lib/extraction-outcome";
 import { filesText } from "../lib/document-rules";
+import { type EstimateStart, secondsLeft, timeLeftText } from "../lib/extraction-estimate";
 import { extractionProgressShare, extractionProgressText } from "../lib/extraction-progress";
 import { readAsDataUrl } from "../lib/read-data-url";
 
 const POLL_MS = 400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type ExtractionProgressState = { text: string; share: number | null };
+/** The line the screen shows, the bar's share (null: no bar value yet) and the time left, once it can be told. */
+export type ExtractionProgressState = { text: string; share: number | null; timeLeft?: string | null };
 
 /**
  * Upload & Extract: read the files as data URLs and send them as an extraction job; follow the job's progress
@@ -36,12 +38,16 @@ export function useDocumentExtraction() {
     };
   }, []);
 
-  async function follow(job: ExtractionJob, fileCount: number): Promise<ExtractionJob> {
+  async function follow(job: ExtractionJob, fileBytes: readonly number[]): Promise<ExtractionJob> {
     let current = job;
+    let start: EstimateStart | null = null;
     while (!stopped.current && (current.status === "queued" || current.status === "running")) {
+      const share = current.progress ? extractionProgressShare(current, fileBytes) : null;
+      if (share !== null && start === null) start = { atMs: Date.now(), share };
       setProgress({
-        text: extractionProgressText(current, fileCount),
-        share: current.progress ? extractionProgressShare(current) : null,
+        text: extractionProgressText(current, fileBytes.length),
+        share,
+        timeLeft: share === null ? null : timeLeftText(secondsLeft(start, share, Date.now())),
       });
       await sleep(POLL_MS);
       current = await api.get<ExtractionJob>(`/api/extraction-jobs/${job.id}`);
@@ -77,7 +83,10 @@ export function useDocumentExtraction() {
       const submitted = await api.post<ExtractionJob>("/api/extraction-jobs", { attachments });
       running.current = submitted.id;
       setJobId(submitted.id);
-      const job = await follow(submitted, files.length);
+      const job = await follow(
+        submitted,
+        files.map((file) => file.size),
+      );
       finish();
       if (job.status === "cancelled" || stopped.current) return;
       if (job.status === "failed" || !job.result) throw new Error(job.error ?? "Extraction failed");
