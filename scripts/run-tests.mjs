@@ -52,6 +52,39 @@ function playwright(label) {
   record(label, stats?.expected ?? 0, failed, stats?.skipped ?? 0);
 }
 
+/**
+ * The server test files that reach the database under test: those that import, directly or through other test
+ * files, the helper that picks it (test-database-target.ts). The PostgreSQL pass runs only these; every other
+ * server test (parsers, model fakes, spawned servers on their own PGlite) would repeat the PGlite pass exactly.
+ */
+function databaseTestFiles() {
+  const target = path.join(root, "apps/server/test/helpers/test-database-target.ts");
+  const importsOf = (file) =>
+    [...fs.readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)]
+      .map((m) => path.resolve(path.dirname(file), m[1]))
+      .flatMap((p) => [p, `${p}.ts`, path.join(p, "index.ts")])
+      .filter((p) => p.endsWith(".ts") && fs.existsSync(p));
+  const reaches = new Map();
+  const reachesDatabase = (file) => {
+    if (file === target) return true;
+    if (!reaches.has(file)) {
+      reaches.set(file, false); // an import cycle does not reach it through itself
+      reaches.set(file, importsOf(file).some(reachesDatabase));
+    }
+    return reaches.get(file);
+  };
+  const testFiles = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return testFiles(full);
+      return entry.name.endsWith(".test.ts") ? [full] : [];
+    });
+  return ["apps/server/test", "apps/server/src"]
+    .flatMap((dir) => testFiles(path.join(root, dir)))
+    .filter(reachesDatabase)
+    .map((file) => path.relative(root, file));
+}
+
 function record(label, passed, failed, skipped) {
   totals.passed += passed;
   totals.failed += failed;
@@ -63,7 +96,9 @@ check("typecheck", "npm", ["run", "typecheck"]);
 check("lint", "npm", ["run", "lint"]);
 vitest("unit + API tests (PGlite)", [], "vitest-pglite.json", { PLEXWISE_TEST_DB: "pglite" });
 if (process.env.TEST_DATABASE_URL) {
-  vitest("API tests (PostgreSQL)", ["--project", "server"], "vitest-postgres.json", { PLEXWISE_TEST_DB: "postgres" });
+  vitest("API tests (PostgreSQL)", ["--project", "server", ...databaseTestFiles()], "vitest-postgres.json", {
+    PLEXWISE_TEST_DB: "postgres",
+  });
 } else {
   lines.push("API tests (PostgreSQL): not run (set TEST_DATABASE_URL to run them)");
 }
