@@ -7,11 +7,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export async function startServer(port: number, options: { env?: Record<string, string>; dataDir?: string } = {}) {
+/** `nodeArgs`: flags for node itself, before the script (`--cpu-prof`, which NODE_OPTIONS refuses). */
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {},
+) {
   const origin = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-bench-"));
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
