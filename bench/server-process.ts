@@ -35,7 +35,10 @@ export async function startServer(
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      if (performance.now() - startedAt > 120_000) throw new Error("the server did not start in 120 s");
+      if (performance.now() - startedAt > 120_000) {
+        server.kill("SIGKILL"); // not left behind on the port
+        throw new Error("the server did not start in 120 s");
+      }
     }
     await new Promise((r) => setTimeout(r, 50));
   }
