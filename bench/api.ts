@@ -48,6 +48,7 @@ async function startCeiling(port: number, bodies: Buffer[]) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
@@ -82,8 +83,8 @@ async function measure(label: string, goal: number, env: Record<string, string>)
         const serverRuns: LoadResult[] = [];
         // Interleaved, so a neighbour's burst on this shared machine falls on both sides; the best of each is kept.
         for (let round = 0; round < ROUNDS; round++) {
-          ceilingRuns.push(await load(ceilingUrl, {}));
-          serverRuns.push(await load(serverUrl, { cookie }));
+          ceilingRuns.push(await load(ceilingUrl, {}, ceiling.pid));
+          serverRuns.push(await load(serverUrl, { cookie }, server.pid));
         }
         ok = report(route.name, best(serverRuns), best(ceilingRuns), goal) && ok;
       }
@@ -98,19 +99,25 @@ async function measure(label: string, goal: number, env: Record<string, string>)
 
 function report(name: string, server: LoadResult, ceiling: LoadResult, goal: number): boolean {
   const ratio = server.requestsPerSec / ceiling.requestsPerSec;
+  const cpu = (r: LoadResult) => `${r.cpuUsPerRequest.toFixed(0).padStart(5)} us CPU/request`;
   const ok = ratio >= goal && server.errors === 0 && server.p99Ms < GOALS.p99Ms;
   const mark = (pass: boolean) => (pass ? "ok" : "UNDER GOAL");
   console.log(`  ${name}`);
   console.log(
-    `    server   ${server.requestsPerSec.toFixed(0).padStart(6)} req/s   p99 ${server.p99Ms} ms   errors ${server.errors}`,
+    `    server   ${server.requestsPerSec.toFixed(0).padStart(6)} req/s   ${cpu(server)}   p99 ${server.p99Ms} ms   errors ${server.errors}`,
   );
   console.log(
-    `    ceiling  ${ceiling.requestsPerSec.toFixed(0).padStart(6)} req/s   p99 ${ceiling.p99Ms} ms   errors ${ceiling.errors}`,
+    `    ceiling  ${ceiling.requestsPerSec.toFixed(0).padStart(6)} req/s   ${cpu(ceiling)}   p99 ${ceiling.p99Ms} ms   errors ${ceiling.errors}`,
   );
   console.log(
     `    ratio ${ratio.toFixed(2)} (goal >= ${goal}) ${mark(ratio >= goal)};` +
       ` p99 ${server.p99Ms} ms (goal < ${GOALS.p99Ms}) ${mark(server.p99Ms < GOALS.p99Ms)};` +
       ` errors ${server.errors} (goal 0) ${mark(server.errors === 0)}`,
+  );
+  // On a machine shared with other work, req/s moves with the neighbours; CPU per request much less. Its ratio
+  // is what the req/s ratio would be if the server's process were the bottleneck on a quiet machine.
+  console.log(
+    `    CPU per request, ceiling / server: ${(ceiling.cpuUsPerRequest / server.cpuUsPerRequest).toFixed(2)}`,
   );
   return ok;
 }
@@ -128,7 +135,7 @@ async function profile(label: string, dir: string, env: Record<string, string>) 
       env,
       nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}`],
     });
-    const result = await load(`${server.origin}${route.path(ids)}`, { cookie });
+    const result = await load(`${server.origin}${route.path(ids)}`, { cookie }, server.pid);
     await server.stop({ keepData: true });
     console.log(`${path.join(dir, name)}: ${result.requestsPerSec.toFixed(0)} req/s under the profiler`);
   }

@@ -119,6 +119,28 @@ for (const node of profile.nodes) {
   const name = label(node.callFrame);
   self.set(name, (self.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
 }
-console.log(`${title}: ${busyMs.toFixed(0)} ms busy of ${totalMs.toFixed(0)} ms; top self time:`);
+/** Where a frame's code comes from: a package, PGlite's PostgreSQL (WebAssembly), our code, Node, or native. */
+function origin({ functionName, url }: CallFrame): string {
+  if (url.startsWith("wasm://")) return "PostgreSQL in WebAssembly (PGlite)";
+  const modules = url.lastIndexOf("node_modules/");
+  if (modules >= 0) {
+    const [scope = "", name = ""] = url.slice(modules + 13).split("/");
+    return scope.startsWith("@") ? `${scope}/${name}` : scope;
+  }
+  if (url.includes("/apps/") || url.includes("/packages/")) return "our code (server and core)";
+  if (url.startsWith("node:")) return "Node.js (http, streams, timers)";
+  if (functionName === "(garbage collector)") return "garbage collector";
+  return "native (system calls: writev, fstat...)";
+}
+const byOrigin = new Map<string, number>();
+for (const node of profile.nodes) {
+  if (IDLE.has(node.callFrame.functionName)) continue;
+  const key = origin(node.callFrame);
+  byOrigin.set(key, (byOrigin.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
+}
+console.log(`${title}: ${busyMs.toFixed(0)} ms busy of ${totalMs.toFixed(0)} ms; self time by origin:`);
+for (const [name, ms] of [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
+  console.log(`  ${((ms / busyMs) * 100).toFixed(1).padStart(5)}%  ${name}`);
+console.log("top self time by function:");
 for (const [name, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
   console.log(`  ${((ms / busyMs) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${name}`);

@@ -35,9 +35,9 @@ export async function startServer(
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      if (performance.now() - startedAt > 120_000) {
+      if (performance.now() - startedAt > 300_000) {
         server.kill("SIGKILL"); // not left behind on the port
-        throw new Error("the server did not start in 120 s");
+        throw new Error("the server did not start in 300 s");
       }
     }
     await new Promise((r) => setTimeout(r, 50));
