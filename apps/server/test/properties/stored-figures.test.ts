@@ -19,8 +19,8 @@ describe("the deal figures stored on each property", () => {
 
   const storedRow = async (id: string) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
 
-  /** The row's stored figures, the property read back and its row in the list all agree with the deal model. */
-  async function expectModelFigures(id: string, cookie: string) {
+  /** The row's stored figures, the property read back and (with `list`) its row in the list agree with the model. */
+  async function expectModelFigures(id: string, cookie: string, { list = true } = {}) {
     const row = await storedRow(id);
     expect(row?.figuresVersion).toBe(DEAL_FIGURES_VERSION);
     if (!row) return;
@@ -29,8 +29,9 @@ describe("the deal figures stored on each property", () => {
     const model = dealOfProperty(propertyFromResponse(answer));
     expect(answer.capRatePct).toBe(model.metrics.capRatePct);
     expect(answer.monthlyMortgagePayment).toBe(model.loan ? roundTo(model.loan.monthlyPayment, 2) : null);
-    const list = (await t.api.get("/api/properties", { cookie })).json() as PropertySummary[];
-    expect(list.find((p) => p.id === id)?.capRatePct).toBe(model.metrics.capRatePct);
+    if (!list) return;
+    const summaries = (await t.api.get("/api/properties", { cookie })).json() as PropertySummary[];
+    expect(summaries.find((p) => p.id === id)?.capRatePct).toBe(model.metrics.capRatePct);
   }
 
   /** Each kind of PATCH that moves the cap rate or the payment, with the value taken from other random facts. */
@@ -57,16 +58,18 @@ describe("the deal figures stored on each property", () => {
         expect(created.statusCode, created.body).toBe(201);
         const id = created.json().id as string;
         await expectModelFigures(id, cookie);
+        // The stored row and the property after each change; the list (the same stored column) after the last.
         for (const change of changesFrom(other)) {
           const patched = await t.api.patch(`/api/properties/${id}`, toSpecPayload(change), { cookie });
           expect(patched.statusCode, `${JSON.stringify(change)}: ${patched.body}`).toBe(200);
-          await expectModelFigures(id, cookie);
+          await expectModelFigures(id, cookie, { list: false });
         }
+        await expectModelFigures(id, cookie);
         await t.api.delete(`/api/properties/${id}`, { cookie });
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
-  });
+  }, 120_000);
 
   it("are recomputed and written back when read, for rows from before them or from an older deal model", async () => {
     const { cookie } = await registerUser(t.api);
