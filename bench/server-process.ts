@@ -7,11 +7,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export async function startServer(port: number, options: { env?: Record<string, string>; dataDir?: string } = {}) {
+/** `nodeArgs`: flags for node itself, before the script (`--cpu-prof`, which NODE_OPTIONS refuses). */
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {},
+) {
   const origin = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "plexwise-bench-"));
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -31,7 +35,10 @@ export async function startServer(port: number, options: { env?: Record<string, 
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      if (performance.now() - startedAt > 120_000) throw new Error("the server did not start in 120 s");
+      if (performance.now() - startedAt > 300_000) {
+        server.kill("SIGKILL"); // not left behind on the port
+        throw new Error("the server did not start in 300 s");
+      }
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import * as sessionCache from "./session-cache";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,20 +24,31 @@ export const updatePasswordHash = (db: Db, userId: string, passwordHash: string,
 
 export const insertSession = (db: Db, row: typeof sessions.$inferInsert) => db.insert(sessions).values(row);
 
-export async function findSessionWithUser(db: Db, tokenHash: string) {
-  const rows = await db
+/** One indexed lookup (the token hash is the primary key) joining the user; prepared, as every request runs it. */
+const sessionWithUserQuery = preparedFor((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
-}
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_with_user"),
+);
+
+export const findSessionWithUser = async (db: Db, tokenHash: string) =>
+  (await sessionWithUserQuery(db).execute({ tokenHash }))[0];
 
 export const touchSession = (db: Db, tokenHash: string, lastUsedAt: Date) =>
   db.update(sessions).set({ lastUsedAt }).where(eq(sessions.tokenHash, tokenHash));
 
-export const deleteSession = (db: Db, tokenHash: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+// Every deletion of sessions is here and tells this process's session cache first, so revocation is immediate on
+// this instance (session-cache.ts). A new way to end sessions must come through these two.
+export async function deleteSession(db: Db, tokenHash: string) {
+  sessionCache.revokeToken(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
 
-export const deleteSessionsOfUser = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  sessionCache.revokeUser(userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

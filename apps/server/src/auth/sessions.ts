@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { generateToken, hashToken } from "../lib/tokens";
 import * as repo from "./repository";
 import type { UserRow } from "./repository";
+import * as sessionCache from "./session-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
@@ -18,17 +19,30 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return { token, expiresAt };
 }
 
-/** A session is valid until 30 days after sign-in and 7 days after its last use, whichever comes first. */
+/**
+ * A session is valid until 30 days after sign-in and 7 days after its last use, whichever comes first. A session
+ * read from the database a moment ago is answered from this process's cache (session-cache.ts) while it needs no
+ * touch; anything else (a miss, an expiry, a touch) is decided on the database's row.
+ */
 export async function validateSession(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const tokenHash = hashToken(token);
+  const cached = sessionCache.recall(tokenHash, now);
+  if (cached && now < cached.session.expiresAt && sinceLastUse(cached.session, now) < TOUCH_INTERVAL_MS)
+    return { user: cached.user, tokenHash, expiresAt: cached.session.expiresAt };
   const found = await repo.findSessionWithUser(db, tokenHash);
   if (!found) return null;
   const { session, user } = found;
-  const idleExpired = now.getTime() - session.lastUsedAt.getTime() >= SESSION_IDLE_MS;
-  if (now >= session.expiresAt || idleExpired) {
+  if (now >= session.expiresAt || sinceLastUse(session, now) >= SESSION_IDLE_MS) {
     await repo.deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(db, tokenHash, now);
+  let lastUsedAt = session.lastUsedAt;
+  if (sinceLastUse(session, now) >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, tokenHash, now);
+    lastUsedAt = now;
+  }
+  sessionCache.remember(tokenHash, { session: { ...session, lastUsedAt }, user }, now);
   return { user, tokenHash, expiresAt: session.expiresAt };
 }
+
+const sinceLastUse = (session: { lastUsedAt: Date }, now: Date) => now.getTime() - session.lastUsedAt.getTime();

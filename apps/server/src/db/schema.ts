@@ -103,6 +103,14 @@ export const properties = pgTable(
     downPaymentAmt: bigint("down_payment_amt", { mode: "number" }),
     vacancyPct: doublePrecision("vacancy_pct"),
     irrAssumptions: jsonb("irr_assumptions").$type<IrrAssumptions>(),
+    /**
+     * The deal model's figures for this row's facts (core `dealFiguresOf`), written with every change of the row,
+     * so the list and a property are read without underwriting each deal. Trusted only when `figures_version` is
+     * the code's DEAL_FIGURES_VERSION; an older row is recomputed when read (0: never computed).
+     */
+    capRatePct: doublePrecision("cap_rate_pct"),
+    monthlyPaymentCents: bigint("monthly_payment_cents", { mode: "number" }),
+    figuresVersion: integer("figures_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
-import { dealOfProperty } from "@plexwise/core/analysis";
-import type { DealAnalysis } from "@plexwise/core/finance";
+import { dealFiguresOf, DEAL_FIGURES_VERSION, type DealFigures } from "@plexwise/core/analysis";
 import {
   listRating,
   monthlyTotals,
@@ -8,16 +7,24 @@ import {
   type PropertySummary,
   type PropertyWarning,
 } from "@plexwise/core";
-import { toPropertyResponse } from "@plexwise/core/wire";
-import type { PropertyRow } from "./repository";
+import { centsToDollars, toPropertyResponse } from "@plexwise/core/wire";
+import type { PropertyRow, PropertySummaryRow } from "./repository";
 
 type ListRow = Omit<PropertyRow, "fullExtract">;
 
-function derived(row: ListRow, deal: DealAnalysis = dealOfProperty(row)) {
+/**
+ * The row's deal figures (the cap rate the list, Financials, the pro-forma and /compare show; the loan payment):
+ * the stored ones when this code's version wrote them, else the deal model's, computed now.
+ */
+function figuresOf(row: ListRow): DealFigures {
+  if (row.figuresVersion !== DEAL_FIGURES_VERSION) return dealFiguresOf(row);
+  return { capRatePct: row.capRatePct, monthlyPaymentCents: row.monthlyPaymentCents };
+}
+
+function derived(row: ListRow, figures: DealFigures) {
   return {
     totals: monthlyTotals(row.units, row.otherIncome, row.expenses),
-    // The deal model's cap rate: the same figure as Financials, the pro-forma and /compare (vacancy included).
-    capRatePct: deal.metrics.capRatePct,
+    capRatePct: figures.capRatePct,
     rating: listRating(row.myRatings, row.aiRatings?.overall),
   };
 }
@@ -33,7 +40,7 @@ function warningsOf(row: ListRow): PropertyWarning[] {
 }
 
 /** Picks the model's fields one by one: a column added to the table is not answered until it is added here. */
-export function toProperty(row: PropertyRow, deal?: DealAnalysis): Property {
+export function toProperty(row: PropertyRow, figures: DealFigures = figuresOf(row)): Property {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -67,7 +74,7 @@ export function toProperty(row: PropertyRow, deal?: DealAnalysis): Property {
     downPaymentAmt: row.downPaymentAmt,
     vacancyPct: row.vacancyPct,
     irrAssumptions: row.irrAssumptions,
-    ...derived(row, deal),
+    ...derived(row, figures),
     warnings: warningsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -76,12 +83,14 @@ export function toProperty(row: PropertyRow, deal?: DealAnalysis): Property {
 
 /** The API's answer: the SPEC's names and dollars, with the deal model's monthly payment (ADR 0013). */
 export function toPropertyResponseDto(row: PropertyRow): PropertyResponse {
-  const deal = dealOfProperty(row);
-  return toPropertyResponse(toProperty(row, deal), deal.loan?.monthlyPayment ?? null);
+  const figures = figuresOf(row);
+  const payment = figures.monthlyPaymentCents;
+  return toPropertyResponse(toProperty(row, figures), payment === null ? null : centsToDollars(payment));
 }
 
-export function toPropertySummaryDto(row: ListRow): PropertySummary {
-  const { capRatePct, rating } = derived(row);
+/** A row of My Properties. Its figures were brought up to date by the service (listProperties). */
+export function toPropertySummaryDto(row: PropertySummaryRow): PropertySummary {
+  if (row.figuresVersion !== DEAL_FIGURES_VERSION) throw new Error(`property ${row.id}: its figures are out of date`);
   return {
     id: row.id,
     nickname: row.nickname,
@@ -93,8 +102,8 @@ export function toPropertySummaryDto(row: ListRow): PropertySummary {
     unitCount: row.unitCount,
     favorite: row.favorite,
     heroUrl: row.heroUrl,
-    capRatePct,
-    rating,
+    capRatePct: row.capRatePct,
+    rating: listRating(row.myRatings, row.aiRatings?.overall),
     myRatings: row.myRatings,
     createdAt: row.createdAt.toISOString(),
   };

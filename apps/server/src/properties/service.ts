@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { dealFiguresOf, DEAL_FIGURES_VERSION } from "@plexwise/core/analysis";
 import {
   DEFAULT_MY_RATINGS,
   type CreatePropertyInput,
@@ -20,6 +21,10 @@ export type PropertyDeps = {
 
 const notFound = () => new AppError("not_found", "Property not found.");
 
+/** A row's stored figures: the deal model's, stamped with this code's version (core deal-figures.ts). */
+const figuresOf: repo.FiguresOf = (row) => ({ ...dealFiguresOf(row), figuresVersion: DEAL_FIGURES_VERSION });
+const isStale = (row: { figuresVersion: number }) => row.figuresVersion !== DEAL_FIGURES_VERSION;
+
 /** Optional text left blank is stored as null, so "no realtor" is one value, not two. */
 const blankToNull = <T extends Record<string, unknown>>(input: T): T =>
   Object.fromEntries(
@@ -30,23 +35,54 @@ export async function createProperty(deps: PropertyDeps, ownerId: string, body: 
   // The engine computes the mortgage payment; a client's figure for it is never stored.
   const { monthlyMortgagePayment: _computed, ...input } = body;
   const now = deps.now();
-  return repo.insertProperty(deps.db, {
-    ...blankToNull(input),
-    id: randomUUID(),
+  return repo.insertProperty(
+    deps.db,
+    {
+      ...blankToNull(input),
+      id: randomUUID(),
+      ownerId,
+      myRatings: input.myRatings ?? DEFAULT_MY_RATINGS,
+      cashPurchase: input.cashPurchase ?? true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    figuresOf,
+  );
+}
+
+/**
+ * My Properties: the summary columns and the stored figures. Rows whose figures another version of the code wrote
+ * (or none: rows from before the figures were stored) are recomputed here and written back, so the list always
+ * shows what Financials shows.
+ */
+export async function listProperties(deps: PropertyDeps, ownerId: string) {
+  const rows = await repo.listSummariesOf(deps.db, ownerId);
+  const stale = rows.filter(isStale);
+  if (stale.length === 0) return rows;
+  const refreshed = await repo.refreshFiguresOf(
+    deps.db,
     ownerId,
-    myRatings: input.myRatings ?? DEFAULT_MY_RATINGS,
-    cashPurchase: input.cashPurchase ?? true,
-    createdAt: now,
-    updatedAt: now,
+    stale.map((row) => row.id),
+    DEAL_FIGURES_VERSION,
+    figuresOf,
+  );
+  const byId = new Map(refreshed.map((row) => [row.id, row]));
+  // A stale row that is not refreshed was deleted meanwhile.
+  return rows.flatMap((row) => {
+    if (!isStale(row)) return [row];
+    const fresh = byId.get(row.id);
+    return fresh ? [{ ...row, capRatePct: fresh.capRatePct, figuresVersion: fresh.figuresVersion }] : [];
   });
 }
 
-export const listProperties = (deps: PropertyDeps, ownerId: string) => repo.listPropertiesOf(deps.db, ownerId);
-
+/** The whole row, its figures recomputed first when another version of the code wrote them (see listProperties). */
 export async function getProperty(deps: PropertyDeps, ownerId: string, id: string) {
   const row = await repo.findPropertyOf(deps.db, ownerId, id);
   if (!row) throw notFound();
-  return row;
+  if (!isStale(row)) return row;
+  const [refreshed] = await repo.refreshFiguresOf(deps.db, ownerId, [id], DEAL_FIGURES_VERSION, figuresOf);
+  if (!refreshed) throw notFound();
+  return refreshed;
 }
 
 /** The down payment is kept either as a percent or as dollars (SPEC: pct takes priority); setting one clears the other. */
@@ -59,7 +95,8 @@ function withOneDownPayment(changes: UpdatePropertyInput): UpdatePropertyInput {
 export async function updateProperty(deps: PropertyDeps, ownerId: string, id: string, body: UpdatePropertyInput) {
   const { monthlyMortgagePayment: _computed, ...changes } = body;
   const row = { ...blankToNull(withOneDownPayment(changes)), updatedAt: deps.now() };
-  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row);
+  // Every change recomputes the figures: which fields the deal model reads is the model's business, not this file's.
+  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row, figuresOf);
   if (!updated) throw notFound();
   return updated;
 }

@@ -1,4 +1,5 @@
 export * from "./deal-input";
+export * from "./deal-figures";
 export * from "./plausibility";
 // The wording helpers stay internal; the number checker needs these.
 export { collectFacts, numbersInText, roundTo } from "./format";
