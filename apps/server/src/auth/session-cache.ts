@@ -2,7 +2,7 @@ import type { SessionRow, UserRow } from "./repository";
 
 /**
  * Sessions this process has just checked in the database, so that a user's burst of requests (a page loads the
- * list, the property, its photos...) does not look the same session up again for each (ADR 00xx, API near its
+ * list, the property, its photos...) does not look the same session up again for each (ADR 0016, API near its
  * ceiling). Revocation stays immediate on this instance: every deletion of sessions goes through the repository
  * (logout, password reset, an expired session), which calls `revokeToken` / `revokeUser` first. Another instance's
  * revocation (PostgreSQL behind several app processes) is seen here within SESSION_CACHE_TTL_MS, when the entry

@@ -7,7 +7,7 @@ import { registerUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
 /**
- * The session cache (ADR 00xx, the API near its ceiling): a session this instance has just checked is not looked up
+ * The session cache (ADR 0016, the API near its ceiling): a session this instance has just checked is not looked up
  * again for SESSION_CACHE_TTL_MS, but every revocation made here is refused at the next request.
  */
 describe("sessions checked a moment ago", () => {

@@ -10,7 +10,7 @@ import { registerUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
 /**
- * The list's cap rate and a property's loan payment are stored on the row when it is written (ADR 00xx, the API
+ * The list's cap rate and a property's loan payment are stored on the row when it is written (ADR 0016, the API
  * near its ceiling). They must always be the deal model's figures for the stored facts: after a create, after every
  * kind of change that moves a figure, and for rows an older version of the code wrote.
  */

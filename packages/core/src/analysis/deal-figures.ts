@@ -3,7 +3,7 @@ import { dealOfProperty, type PropertyFacts } from "./deal-input";
 
 /**
  * The deal model's figures that the server keeps on each property row, so that reading My Properties and a property
- * does not underwrite every deal again (issue 14; docs/decisions/00xx-api-near-its-ceiling.md). A stored figure is
+ * does not underwrite every deal again (issue 14; docs/decisions/0016-api-near-its-ceiling.md). A stored figure is
  * only ever this function's answer for the row's facts, written with the version below.
  *
  * Bump DEAL_FIGURES_VERSION whenever this function's answer may change for the same stored property: a change to
