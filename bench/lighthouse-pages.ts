@@ -41,7 +41,7 @@ export async function runLighthouse(
   try {
     for (const page of pages) {
       const lhrs: Lhr[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: "json",
@@ -49,9 +49,14 @@ export async function runLighthouse(
           onlyCategories: ["performance", "accessibility"],
           extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
+        const error = result ? result.lhr.runtimeError : { message: "Lighthouse returned nothing" };
+        if (error) {
+          // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: that run is taken again, twice at most.
+          if (++failures > 2) throw new Error(`${page.url}: ${error.message}`);
+          run--;
+          continue;
+        }
+        if (result) lhrs.push(result.lhr);
       }
       const sorted = [...lhrs].sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = sorted[Math.floor(sorted.length / 2)] as Lhr;
