@@ -31,7 +31,10 @@ export async function startServer(port: number, options: { env?: Record<string, 
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      if (performance.now() - startedAt > 300_000) throw new Error("the server did not start in 300 s");
+      if (performance.now() - startedAt > 300_000) {
+        server.kill("SIGKILL"); // not left holding the port for the next run
+        throw new Error("the server did not start in 300 s");
+      }
     }
     await new Promise((r) => setTimeout(r, 50));
   }
