@@ -1,111 +1,103 @@
-// `npm run bench:web`: the JavaScript each page costs a first-time visitor, gzip-compressed, against the goals of
-// issue 14: the public pages at most 90 KiB each, a signed-in page at most 200 KiB. It builds the app, starts it
-// as `npm start` does, opens each page in Debian's Chromium with an empty cache and sums the gzip size of every
-// script fetched until the page has shown its content (no spinner left), with the idle prefetch of likely next pages
-// held back; a second visit lets it run, and what it adds is printed beside, not counted. Exits 1 above a goal.
+// `npm run bench:web`: what a first visit to each page costs, against the goals of issue 14.
+// - Gzip JS: the public pages at most 90 KiB each, a signed-in page at most 200 KiB. Each page is opened in Debian's
+//   Chromium with an empty cache, and the gzip size of every script fetched until the page has shown its content (no
+//   spinner left) is summed, with the idle prefetch of likely next pages held back; a second visit lets it run, and
+//   what it adds is printed beside, not counted.
+// - Lighthouse 12, mobile preset: performance >= 95 and accessibility 100 on /, /auth, /properties (50 properties
+//   of 8 units, each with a photo), a property's Snapshot and Financials; CLS < 0.05 on every run.
+// It builds the app and starts it as `npm start` does. Exits 1 under a goal.
+// Options (environment): BENCH_PORT; LIGHTHOUSE_RUNS (3); BENCH_LIGHTHOUSE=0 to skip Lighthouse;
+// BENCH_PAGES=/auth,/properties to measure only some pages; LIGHTHOUSE_REPORTS=dir to keep each report's JSON.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import { chromium } from "@playwright/test";
+import { runLighthouse, type LighthouseScore } from "./lighthouse-pages";
+import { seedPortfolio } from "./seed-portfolio";
 import { startServer } from "./server-process";
+import { gzipBytesOf, measureScripts } from "./page-scripts";
 
 const KIB = 1024;
-const PUBLIC_BUDGET = 90 * KIB;
-const SIGNED_IN_BUDGET = 200 * KIB;
-const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "apps/web/dist");
+const GOALS = { publicJs: 90 * KIB, signedInJs: 200 * KIB, performance: 95, accessibility: 100, cls: 0.05 };
+const PROPERTIES = 50;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const onlyPages = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
-const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+const build = spawnSync("npm", ["run", "build"], {
+  cwd: path.resolve(import.meta.dirname, ".."),
+  stdio: ["ignore", "ignore", "inherit"],
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** The gzip size of a built file: the .gz copy the build wrote, or compressed here for a file too small for one. */
-function gzipBytes(urlPath: string): number {
-  const file = path.join(dist, urlPath);
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3945));
-const { origin, headers } = server;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+const { origin } = server;
 let failed = false;
 try {
   const cookie = await server.register();
-  const property = (await fetch(`${origin}/api/properties`, {
-    method: "POST",
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ nickname: "Bench fourplex", address: "1 Bench St", price: 640_000, unitCount: 4 }),
-  }).then((r) => r.json())) as { id: string };
+  const { ids } = await seedPortfolio({ origin, cookie }, PROPERTIES);
+  const id = ids[0] ?? "";
+  const pages: { url: string; label: string; signedIn: boolean; lighthouse: boolean }[] = [
+    { url: "/", label: "/", signedIn: false, lighthouse: true },
+    { url: "/auth", label: "/auth", signedIn: false, lighthouse: true },
+    { url: "/forgot-password", label: "/forgot-password", signedIn: false, lighthouse: false },
+    { url: "/reset-password?token=bench", label: "/reset-password", signedIn: false, lighthouse: false },
+    { url: "/properties", label: "/properties", signedIn: true, lighthouse: true },
+    { url: `/property/${id}/snapshot`, label: "/property/:id/snapshot", signedIn: true, lighthouse: true },
+    { url: `/property/${id}/financials`, label: "/property/:id/financials", signedIn: true, lighthouse: true },
+    { url: "/compare", label: "/compare", signedIn: true, lighthouse: false },
+  ].filter((page) => !onlyPages || onlyPages.includes(page.label));
 
-  /** The scripts a first visit fetches; `idle: false` holds back what the app does when the browser is idle. */
-  async function scriptsOf(url: string, signedIn: boolean, idle: boolean): Promise<Set<string>> {
-    const context = await browser.newContext();
-    if (!idle) await context.addInitScript(() => (window.requestIdleCallback = () => 0));
-    if (signedIn) {
-      const [name = "", value = ""] = cookie.split("=");
-      await context.addCookies([{ name, value, url: origin }]);
-    }
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.url().startsWith(origin) && pathname.endsWith(".js")) scripts.push(pathname);
-    });
-    await page.goto(`${origin}${url}`, { waitUntil: "load" });
-    await page.waitForFunction(
-      () =>
-        document.querySelector("main h1, main h2") && !document.querySelector('[role="status"][aria-label="Loading"]'),
-      undefined,
-      { timeout: 30_000 },
+  const js = await measureScripts(
+    origin,
+    pages.map(({ url, signedIn }) => ({ url, cookie: signedIn ? cookie : undefined })),
+  );
+  const scores = new Map<string, LighthouseScore>();
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const measured = await runLighthouse(
+      pages
+        .filter((page) => page.lighthouse)
+        .map(({ url, label, signedIn }) => ({ label, url: `${origin}${url}`, cookie: signedIn ? cookie : undefined })),
+      { runs, reportDir: process.env.LIGHTHOUSE_REPORTS },
     );
-    await page.waitForLoadState("networkidle");
-    await context.close();
-    return new Set(scripts);
+    for (const score of measured) scores.set(score.label, score);
   }
 
-  const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
-  const pages: { url: string; label: string; signedIn: boolean; budget: number }[] = [
-    { url: "/", label: "/", signedIn: false, budget: PUBLIC_BUDGET },
-    { url: "/auth", label: "/auth", signedIn: false, budget: PUBLIC_BUDGET },
-    { url: "/forgot-password", label: "/forgot-password", signedIn: false, budget: PUBLIC_BUDGET },
-    { url: "/reset-password?token=bench", label: "/reset-password", signedIn: false, budget: PUBLIC_BUDGET },
-    { url: "/properties", label: "/properties", signedIn: true, budget: SIGNED_IN_BUDGET },
-    {
-      url: `/property/${property.id}/snapshot`,
-      label: "/property/:id/snapshot",
-      signedIn: true,
-      budget: SIGNED_IN_BUDGET,
-    },
-    {
-      url: `/property/${property.id}/financials`,
-      label: "/property/:id/financials",
-      signedIn: true,
-      budget: SIGNED_IN_BUDGET,
-    },
-    { url: "/compare", label: "/compare", signedIn: true, budget: SIGNED_IN_BUDGET },
-  ];
-  const publicScripts = new Set<string>();
-  console.log("page                        gzip JS to show it   goal      ratio   (+ prefetched when idle)");
-  for (const { url, label, signedIn, budget } of pages) {
-    const initial = await scriptsOf(url, signedIn, false);
-    const later = [...(await scriptsOf(url, signedIn, true))].filter((s) => !initial.has(s));
-    if (!signedIn) initial.forEach((s) => publicScripts.add(s));
-    const bytes = sum(initial);
-    const ratio = bytes / budget;
-    if (ratio > 1) failed = true;
-    console.log(
-      `${label.padEnd(28)}${kib(bytes).padStart(12)} (${String(initial.size).padStart(2)} files)  ${kib(budget).padStart(9)}  ${ratio.toFixed(2).padStart(5)}${ratio > 1 ? " OVER" : "     "}  (+ ${kib(sum(later))})`,
-    );
+  const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)}`;
+  const mark = (ok: boolean) => {
+    if (!ok) failed = true;
+    return ok ? " " : "!";
+  };
+  console.log(
+    `\nPlexwise pages, ${new Date().toISOString()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `Lighthouse 12 mobile preset, median of ${runs} runs; goals: JS <= 90 KiB public / 200 KiB signed in, performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS < ${GOALS.cls} (worst run). "!" marks a missed goal.\n`,
+  );
+  console.log("page                       gzip JS KiB (ratio)  +idle   perf  a11y  CLS      FCP     LCP     TBT   SI");
+  pages.forEach(({ label, signedIn }, i) => {
+    const { initial, prefetched, files } = js[i] ?? { initial: 0, prefetched: 0, files: 0 };
+    const budget = signedIn ? GOALS.signedInJs : GOALS.publicJs;
+    const jsCell = `${kib(initial).padStart(6)} (${(initial / budget).toFixed(2)})${mark(initial <= budget)} ${String(files).padStart(2)}f`;
+    const s = scores.get(label);
+    const lh = s
+      ? `${String(s.performance).padStart(4)}${mark(s.performance >= GOALS.performance)} ${String(s.accessibility).padStart(4)}${mark(s.accessibility >= GOALS.accessibility)} ${s.worstCls.toFixed(3)}${mark(s.worstCls < GOALS.cls)} ${ms(s.metrics.fcpMs)} ${ms(s.metrics.lcpMs)} ${ms(s.metrics.tbtMs)} ${ms(s.metrics.speedIndexMs)}`
+      : "     -     -      -";
+    console.log(`${label.padEnd(26)}${jsCell}  ${kib(prefetched).padStart(5)}  ${lh}`);
+  });
+  for (const s of scores.values()) {
+    if (s.performance >= GOALS.performance && s.accessibility >= GOALS.accessibility) continue;
+    console.log(`\n${s.label}:\n  ${s.notes.join("\n  ")}`);
   }
-  console.log(`\nall four public pages together (each script counted once): ${kib(sum(publicScripts))}`);
-  console.log(failed ? "\nAbove a goal." : "\nEvery page within its goal.");
+  const publicFiles = js.filter((_, i) => !pages[i]?.signedIn).flatMap((page) => page.paths);
+  console.log(`\nall public pages together (each script counted once): ${kib(gzipBytesOf(publicFiles))} KiB`);
+  console.log(failed ? "\nUnder a goal." : "\nEvery page meets its goals.");
 } finally {
-  await browser.close();
   await server.stop();
 }
 process.exit(failed ? 1 : 0);
+
+function ms(value: number) {
+  return `${(value / 1000).toFixed(2)}s`.padStart(7);
+}

@@ -1,4 +1,8 @@
-import sharp from "sharp";
+import type sharp from "sharp";
+import { loadOnFirstUse } from "../lib/load-on-first-use";
+
+// Loaded when the demo portfolio is first made, not at start-up.
+const loadSharp = loadOnFirstUse<typeof sharp>("sharp");
 import type { SampleProperty } from "@plexwise/core/demo";
 
 type Facade = SampleProperty["photos"][number];
@@ -39,5 +43,5 @@ export async function samplePhoto(facade: Facade): Promise<Buffer> {
   ${windows.join("\n  ")}
   <circle cx="${left - 90}" cy="${base - 90}" r="70" fill="#4f7a3a"/><rect x="${left - 98}" y="${base - 30}" width="16" height="34" fill="#5a4030"/>
 </svg>`;
-  return await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return await loadSharp()(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { DocumentKind } from "./document";
 import { FileRejectedError } from "./errors";
 import { MAX_FILE_BYTES } from "./limits";
@@ -92,6 +91,8 @@ function looksLikeText(bytes: Buffer): boolean {
 }
 
 async function detectFromBytes(fileName: string, bytes: Buffer): Promise<DetectedType | null> {
+  // Imported on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return looksLikeText(bytes) ? { kind: "csv", mime: "text/csv" } : null;
   if (found.mime === "application/pdf") return { kind: "pdf", mime: found.mime };

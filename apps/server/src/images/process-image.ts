@@ -1,6 +1,12 @@
-import decodeHeic from "heic-decode";
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type decodeHeic from "heic-decode";
+import type sharp from "sharp";
+import type { Sharp } from "sharp";
+import { loadOnFirstUse } from "../lib/load-on-first-use";
+
+// Loaded with the first photo, not at start-up (lib/load-on-first-use.ts); file-type is ESM, imported as such.
+const loadSharp = loadOnFirstUse<typeof sharp>("sharp");
+const loadHeicDecode = loadOnFirstUse<typeof decodeHeic>("heic-decode");
+const fileTypeOf = async (bytes: Buffer) => (await import("file-type")).fileTypeFromBuffer(bytes);
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "@plexwise/core";
 import { AppError } from "../errors/app-error";
 
@@ -25,13 +31,15 @@ function checkPixels(width: number, height: number) {
 
 /** HEIC/HEIF (no decoder in sharp's prebuilt libvips): decoded by heic-decode once its size is known to be sane. */
 async function heifPipeline(bytes: Buffer): Promise<Sharp> {
-  const images = await decodeHeic.all({ buffer: bytes });
+  const images = await loadHeicDecode().all({ buffer: bytes });
   try {
     const first = images[0];
     if (!first) throw refuse("The HEIC file holds no picture.");
     checkPixels(first.width, first.height);
     const { data, width, height } = await first.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+    return loadSharp()(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
   } finally {
     images.dispose();
   }
@@ -39,6 +47,7 @@ async function heifPipeline(bytes: Buffer): Promise<Sharp> {
 
 async function bitmapPipeline(bytes: Buffer): Promise<Sharp> {
   // The header says the size without decoding the pixels; the decoder then refuses anything larger anyway.
+  const sharp = loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   checkPixels(meta.width ?? 0, meta.height ?? 0);
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
@@ -54,7 +63,7 @@ async function bitmapPipeline(bytes: Buffer): Promise<Sharp> {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw refuse("The upload is empty.");
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse("The photo is larger than 10MB.");
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await fileTypeOf(bytes);
   const mime = type?.mime ?? "";
   if (!BITMAPS.has(mime) && !HEIF.has(mime))
     throw refuse(
@@ -67,7 +76,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     // The thumbnail comes from the display size: decoding the 1600 px version is far cheaper than the original.
-    const thumb = await sharp(display.data)
+    const thumb = await loadSharp()(display.data)
       .resize({ width: THUMB_PX, height: THUMB_PX, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();

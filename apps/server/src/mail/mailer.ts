@@ -1,5 +1,8 @@
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import type nodemailer from "nodemailer";
+import { loadOnFirstUse } from "../lib/load-on-first-use";
+
+const loadNodemailer = loadOnFirstUse<typeof nodemailer>("nodemailer");
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
@@ -41,7 +44,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = loadNodemailer().createTransport(options.smtpUrl);
   return {
     send: async (mail) => {
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });

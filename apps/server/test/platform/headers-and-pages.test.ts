@@ -14,8 +14,23 @@ describe("security headers and the web app", () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-dist-"));
     await fs.mkdir(path.join(dist, "assets"));
-    await fs.writeFile(path.join(dist, "index.html"), "<!doctype html><title>Plexwise</title><div id=root></div>");
+    await fs.writeFile(
+      path.join(dist, "index.html"),
+      "<!doctype html><html><head><title>Plexwise</title></head><body><div id=root></div></body></html>",
+    );
     await fs.writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    // As the build's route-preloads step leaves it: each page's chunks and first API reads.
+    await fs.writeFile(
+      path.join(dist, "route-preloads.json"),
+      JSON.stringify([
+        { path: "/auth", modules: ["/assets/auth-page-1.js"], data: [] },
+        {
+          path: "/property/:id/snapshot",
+          modules: ["/assets/signed-in-2.js", "/assets/snapshot-3.js"],
+          data: ["/api/user", "/api/properties/:id"],
+        },
+      ]),
+    );
     // As the build's precompress step leaves them: a .br and a .gz copy beside the file.
     await fs.writeFile(path.join(dist, "assets", "page-def456.js"), PAGE_JS);
     await fs.writeFile(path.join(dist, "assets", "page-def456.js.br"), zlib.brotliCompressSync(PAGE_JS));
@@ -107,5 +122,31 @@ describe("security headers and the web app", () => {
       const response = await app.api.get(url);
       expect(response.body, url).not.toContain('"workspaces"');
     }
+  });
+
+  it("names a page's chunks and first API reads in its HTML, compressed when the browser accepts it", async () => {
+    const id = "0b6f3c1e-8d2a-4f7b-9c3d-5e6f7a8b9c0d";
+    const response = await app.api.get(`/property/${id}/snapshot`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const html = zlib.gunzipSync(response.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/snapshot-3.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/properties/${id}">`,
+    );
+    expect(html).toContain("<div id=root>");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it("puts no path parameter that is not a plain id into the HTML", async () => {
+    const response = await app.api.get("/property/%22%3E%3Cscript%3E/snapshot");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("/assets/snapshot-3.js");
+    expect(response.body).not.toContain("/api/properties/");
+    expect(response.body).not.toContain("<script>");
   });
 });

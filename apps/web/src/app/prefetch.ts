@@ -1,17 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { loadRoutedApp } from "./routed-app-loader";
-import { routeByPath, routeFor } from "./routes";
+import { publicRoutes, routeByPath, routeFor } from "./routes";
 
-/** The landing page is in the main chunk; where its visitors go next. */
-const LANDING_NEXT = ["/auth"];
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
 const preload = (path: string | undefined, find = routeFor) => {
   const route = path ? find(path) : undefined;
   if (!route) return;
-  // Every page but the landing page is inside the routed app's chunk as well.
-  void loadRoutedApp().catch(() => undefined);
+  // A signed-in page is shown inside the signed-in app's chunk (the data layer and the frame) as well.
+  if (!publicRoutes.includes(route)) void loadRoutedApp().catch(() => undefined);
   void route.page.preload().catch(() => undefined);
 };
 
@@ -43,7 +41,7 @@ export function usePagePrefetch() {
     };
   }, []);
   useEffect(() => {
-    const next = location === "/" ? LANDING_NEXT : (routeFor(location)?.next ?? []);
+    const next = routeFor(location)?.next ?? [];
     if (next.length === 0) return;
     return whenIdle(() => next.forEach((path) => preload(path, routeByPath)));
   }, [location]);

@@ -1,2 +1,2 @@
-/** The chunk of every page but the landing page (routed-app.tsx); shared by the router and the prefetcher. */
+/** The chunk of the signed-in app (routed-app.tsx); shared by the app and the prefetcher. */
 export const loadRoutedApp = () => import("./routed-app");

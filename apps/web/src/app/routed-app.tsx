@@ -1,7 +1,9 @@
+// Before any signed-in component renders: `cn` merges conflicting classes from here on (lib/cn.ts).
+import "@/lib/class-merge";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
-/** Every page but the landing page: the data layer (TanStack Query), toasts and the page routes. */
+/** The signed-in app: the data layer (TanStack Query) and the signed-in pages, with the 404 page. */
 export default function RoutedApp() {
   return (
     <AppProviders>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import type { LazyPage } from "./lazy-page";
-import { protectedRoutes, publicRoutes } from "./routes";
+import { protectedRoutes } from "./routes";
 import { NotFoundPage } from "./routes/not-found";
 
 // The signed-in frame (session check, header, account menu) is a chunk of its own: public pages never load it.
@@ -14,9 +14,6 @@ export function AppRouter() {
     // A page still downloading shows a spinner that fills the screen, so nothing moves when the page arrives.
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        {publicRoutes.map(({ path, page }) => (
-          <Route key={path} path={path} component={page} />
-        ))}
         {protectedRoutes.map(({ path, title, page }) => (
           <Route key={path} path={path}>
             <ProtectedPage title={title} page={page} />

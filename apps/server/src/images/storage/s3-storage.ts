@@ -1,16 +1,14 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type * as S3 from "@aws-sdk/client-s3";
+import type * as Presigner from "@aws-sdk/s3-request-presigner";
 import type { StorageConfig } from "../../config";
+import { loadOnFirstUse } from "../../lib/load-on-first-use";
 import { uploadKeyPrefix, type ObjectStorage, type StoredObject } from "./object-storage";
 
 type S3Config = Extract<StorageConfig, { kind: "s3" }>;
+
+// The AWS SDK is loaded only by a server that stores in S3.
+const loadS3 = loadOnFirstUse<typeof S3>("@aws-sdk/client-s3");
+const loadPresigner = loadOnFirstUse<typeof Presigner>("@aws-sdk/s3-request-presigner");
 
 /** When a presigned URL stops working: its X-Amz-Date (20260601T120000Z) plus X-Amz-Expires seconds. */
 function presignedExpiry(url: URL): Date | null {
@@ -24,6 +22,9 @@ function presignedExpiry(url: URL): Date | null {
 
 /** Objects in an S3-compatible bucket; the browser PUTs to a presigned URL for one key under the user's prefix. */
 export function createS3Storage(config: S3Config): ObjectStorage & { kind: "s3" } {
+  const { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } =
+    loadS3();
+  const { getSignedUrl } = loadPresigner();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
+/** A form label. A plain <label>: Radix's adds only double-click text selection handling, not worth its weight. */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;
 }

@@ -1,3 +1,5 @@
+// Toast variants override the base classes: `cn` must merge them (lib/cn.ts).
+import "@/lib/class-merge";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { useToast } from "./use-toast";
 

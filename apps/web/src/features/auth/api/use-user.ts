@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "@plexwise/core";
-import { getQueryFn } from "@/lib/query-client";
+import { fetchSessionUser, userQueryKey } from "./session-calls";
 
-export const userQueryKey = ["/api/user"] as const;
+export { userQueryKey };
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export const userQueryOptions = () =>
-  queryOptions({
-    queryKey: userQueryKey,
-    queryFn: getQueryFn<User>({ on401: "returnNull" }),
-  });
+  queryOptions({ queryKey: userQueryKey, queryFn: ({ signal }) => fetchSessionUser(signal) });
 
 export function useUser() {
   return useQuery(userQueryOptions());

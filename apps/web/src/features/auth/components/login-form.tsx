@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { LoginInput } from "@plexwise/core";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,18 +7,24 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useLogin } from "../api/use-login";
+import { login } from "../api/session-calls";
+import { handOverSessionUser } from "../api/set-session-user";
+import { useSubmit } from "../lib/use-submit";
+
+async function signIn(input: LoginInput) {
+  await handOverSessionUser(await login(input));
+}
 
 export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const login = useLogin();
+  const submitting = useSubmit(signIn);
   const { toast } = useToast();
   const [, navigate] = useLocation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    login.mutate(
+    submitting.submit(
       { email, password },
       {
         onSuccess: () => navigate("/properties"),
@@ -60,8 +67,8 @@ export function LoginForm() {
           </div>
         </CardContent>
         <CardFooter className="flex-col gap-4">
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? "Logging in..." : "Login"}
+          <Button type="submit" className="w-full" disabled={submitting.isPending}>
+            {submitting.isPending ? "Logging in..." : "Login"}
           </Button>
           <Link
             href="/forgot-password"

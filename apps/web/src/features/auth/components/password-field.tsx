@@ -40,9 +40,9 @@ export function PasswordField({
           className="pr-11"
         />
         <Button
-          variant="ghost"
+          variant="subtle"
           size="icon"
-          className="absolute right-0 top-0 text-muted-foreground hover:bg-transparent hover:text-foreground"
+          className="absolute right-0 top-0"
           aria-label={`${visible ? "Hide" : "Show"} ${toggleName}`}
           onClick={() => setVisible((v) => !v)}
         >

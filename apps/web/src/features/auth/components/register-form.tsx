@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { RegisterInput } from "@plexwise/core";
 import { PASSWORD_MIN_LENGTH } from "@plexwise/core/limits";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,18 +8,24 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useRegister } from "../api/use-register";
+import { register } from "../api/session-calls";
+import { handOverSessionUser } from "../api/set-session-user";
+import { useSubmit } from "../lib/use-submit";
+
+async function createAccount(input: RegisterInput) {
+  await handOverSessionUser(await register(input));
+}
 
 export function RegisterForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const register = useRegister();
+  const submitting = useSubmit(createAccount);
   const { toast } = useToast();
   const [, navigate] = useLocation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    register.mutate(
+    submitting.submit(
       { email, password },
       {
         onSuccess: () => navigate("/properties"),
@@ -67,8 +74,8 @@ export function RegisterForm() {
           </div>
         </CardContent>
         <CardFooter>
-          <Button type="submit" className="w-full" disabled={register.isPending}>
-            {register.isPending ? "Creating account..." : "Create Account"}
+          <Button type="submit" className="w-full" disabled={submitting.isPending}>
+            {submitting.isPending ? "Creating account..." : "Create Account"}
           </Button>
         </CardFooter>
       </form>

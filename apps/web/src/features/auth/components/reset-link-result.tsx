@@ -35,7 +35,7 @@ export function ResetLinkResult({ resetLink, onBackToLogin }: { resetLink: strin
             readOnly
             value={resetLink}
             onFocus={(e) => e.target.select()}
-            className="font-mono text-xs sm:text-xs"
+            textClassName="font-mono text-xs"
           />
           <Button variant="outline" size="icon" aria-label="Copy reset link" onClick={() => void onCopy()}>
             {copied ? <Check className="text-primary" aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -1,8 +1,8 @@
+import { useEffect, useState } from "react";
 import { Redirect } from "wouter";
-import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useUser } from "../api/use-user";
+import { fetchSessionUser } from "../api/session-calls";
 import { AuthBrandLink } from "../components/auth-brand-link";
 import { AuthPitchPanel } from "../components/auth-pitch-panel";
 import { LoginForm } from "../components/login-form";
@@ -10,10 +10,8 @@ import { RegisterForm } from "../components/register-form";
 
 export function AuthPage() {
   useDocumentTitle("Sign in");
-  const { data: user, isLoading } = useUser();
-
-  if (isLoading) return <PageSpinner />;
-  if (user) return <Redirect to="/properties" />;
+  const signedIn = useSignedIn();
+  if (signedIn) return <Redirect to="/properties" />;
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
@@ -35,4 +33,21 @@ export function AuthPage() {
       <AuthPitchPanel />
     </div>
   );
+}
+
+/**
+ * Whether someone is signed in already (they go to My Properties). The forms are shown meanwhile rather than a
+ * spinner: most visitors here are signed out, and the page is drawn at once.
+ */
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSessionUser(controller.signal).then(
+      (user) => setSignedIn(user !== null),
+      () => undefined, // Not known: the visitor can still sign in.
+    );
+    return () => controller.abort();
+  }, []);
+  return signedIn;
 }

@@ -8,7 +8,8 @@ import { focusField } from "@/lib/focus-field";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useRequestPasswordReset } from "../api/use-request-password-reset";
+import { requestPasswordReset } from "../api/session-calls";
+import { useSubmit } from "../lib/use-submit";
 import { AuthBrandLink } from "../components/auth-brand-link";
 import { ResetLinkResult } from "../components/reset-link-result";
 
@@ -16,7 +17,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle("Forgot password");
   const [email, setEmail] = useState("");
   const [resetLink, setResetLink] = useState<string | null>(null);
-  const request = useRequestPasswordReset();
+  const request = useSubmit(requestPasswordReset);
   const { toast, dismiss } = useToast();
   const [, navigate] = useLocation();
 
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
       return;
     }
     dismiss();
-    request.mutate(
+    request.submit(
       { email },
       {
         onSuccess: (response) => {

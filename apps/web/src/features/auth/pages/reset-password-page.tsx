@@ -7,7 +7,8 @@ import { useToast } from "@/components/ui/use-toast";
 import { focusField } from "@/lib/focus-field";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { bodyMessage } from "@/lib/api-client";
-import { useResetPassword } from "../api/use-reset-password";
+import { resetPassword } from "../api/session-calls";
+import { useSubmit } from "../lib/use-submit";
 import { AuthBrandLink } from "../components/auth-brand-link";
 import { PasswordField } from "../components/password-field";
 import { validateNewPassword } from "../lib/validate-new-password";
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const reset = useResetPassword();
+  const reset = useSubmit(resetPassword);
   const { toast, dismiss } = useToast();
   const [, navigate] = useLocation();
 
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
       return;
     }
     dismiss();
-    reset.mutate(
+    reset.submit(
       { token, newPassword },
       {
         onError: (error) =>
