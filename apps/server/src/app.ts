@@ -20,7 +20,8 @@ import { createLlmClient } from "./llm/create-llm-client";
 import { demoRoutes } from "./demo/routes";
 import { imageRoutes, localUploadRoutes } from "./images/routes";
 import { removeStoredImagesOf } from "./images/service";
-import { startUploadSweeper } from "./images/sweep-uploads";
+import { startSweepers, sweepAbandonedUploads } from "./images/sweep-uploads";
+import { sweepAbandonedJobFiles } from "./extraction/jobs/sweep-job-files";
 import { createStorage } from "./images/storage/create-storage";
 import { LOCAL_UPLOAD_PATH } from "./images/storage/local-storage";
 import { ExtractionPool } from "./extraction/worker-pool";
@@ -104,7 +105,13 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await app.register(demoRoutes(imageDeps));
   if (storage.kind === "local")
     await app.register(localUploadRoutes({ storage, now, storageQuotaBytes: config.storageQuotaBytesPerUser }));
-  const stopSweeper = startUploadSweeper({ storage, now }, app.log);
+  const stopSweeper = startSweepers(
+    {
+      "abandoned uploads": () => sweepAbandonedUploads({ storage, now }),
+      "abandoned extraction files": () => sweepAbandonedJobFiles({ db, storage, now }),
+    },
+    app.log,
+  );
   app.addHook("onClose", async () => stopSweeper());
   // Documents are parsed and OCR'd in worker threads, started on first use and stopped with the app.
   const extractionPool = new ExtractionPool();

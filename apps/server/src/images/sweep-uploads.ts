@@ -20,15 +20,21 @@ export async function sweepAbandonedUploads(deps: { storage: ObjectStorage; now:
   return abandoned.length;
 }
 
-/** Sweeps every UPLOAD_SWEEP_EVERY_MS until stopped; a failed sweep is logged and the next one tries again. */
-export function startUploadSweeper(
-  deps: { storage: ObjectStorage; now: () => Date },
-  log: { info: (details: object, message: string) => void; error: (details: object, message: string) => void },
-): () => void {
+type SweepLog = {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+/**
+ * Runs each sweep every UPLOAD_SWEEP_EVERY_MS until stopped; a failed sweep is logged and the next one tries
+ * again. Each returns how many objects it deleted.
+ */
+export function startSweepers(sweeps: Record<string, () => Promise<number>>, log: SweepLog): () => void {
   const timer = setInterval(() => {
-    sweepAbandonedUploads(deps)
-      .then((deleted) => deleted > 0 && log.info({ deleted }, "abandoned uploads deleted"))
-      .catch((error: unknown) => log.error({ err: error }, "sweeping abandoned uploads failed"));
+    for (const [name, sweep] of Object.entries(sweeps))
+      sweep()
+        .then((deleted) => deleted > 0 && log.info({ deleted }, `${name} deleted`))
+        .catch((error: unknown) => log.error({ err: error }, `sweeping ${name} failed`));
   }, UPLOAD_SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -11,6 +11,7 @@ import { pagesRead, withRefusedFiles } from "../service";
 import type { RateLimiter } from "../../rate-limit/rate-limiter";
 import type { ExtractionPool } from "../worker-pool";
 import type { JobMessage } from "./job-queue";
+import { deleteJobFiles } from "./sweep-job-files";
 import { claimJob, finishJob, jobStatus, requeueJob, saveProgress } from "./repository";
 
 export type JobRunnerDeps = {
@@ -40,7 +41,11 @@ export async function runExtractionJob(deps: JobRunnerDeps, message: JobMessage)
   const { db, now } = deps;
   const { jobId, ownerId } = message;
   const job = await claimJob(db, ownerId, jobId, now());
-  if (!job) return; // cancelled before it started
+  if (!job) {
+    // Cancelled (or swept) before it started: no runner will delete its files but this one.
+    await deleteJobFiles(deps.storage, ownerId, jobId).catch(() => undefined);
+    return;
+  }
   const controller = new AbortController();
   const onStop = () => controller.abort();
   deps.stopping.addEventListener("abort", onStop, { once: true });

@@ -22,7 +22,7 @@ export type ExtractionJobDeps = {
 export const MAX_ACTIVE_JOBS_PER_USER = 3;
 /** A running job writes progress at least once a file (each file is stopped after 120 s): silence this long means its worker died. */
 const STALLED_AFTER_MS = 5 * 60_000;
-const STALLED_MESSAGE =
+export const STALLED_MESSAGE =
   "The extraction stopped without finishing (the server reading it was restarted). Please try again.";
 
 const notFound = () => new AppError("not_found", "Extraction not found.");
