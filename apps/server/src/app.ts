@@ -29,6 +29,7 @@ import { createExtractionJobs, EXTRACTION_JOBS_PER_PROCESS } from "./extraction/
 import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyRoutes } from "./properties/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
+import { registerResponseCompression } from "./plugins/response-compression";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTextGuard } from "./plugins/text-guard";
 import { registerWebApp } from "./plugins/web-app";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   registerErrorHandler(app);
   registerDraining(app, readiness);
   registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerResponseCompression(app);
   registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
