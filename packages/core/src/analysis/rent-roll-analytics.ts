@@ -16,12 +16,17 @@ export const FAR_BELOW_MEDIAN_RATIO = 0.8;
 /** A rent roll row as these analytics read it; the lease fields are optional, as on older saved units. */
 export type AnalyticsUnit = Pick<
   Unit,
-  "unitNumber" | "beds" | "baths" | "sqft" | "monthlyRentCents" | "marketRentCents" | "vacant"
-> & {
-  leaseStart?: string | null | undefined;
-  leaseEnd?: string | null | undefined;
-  concessionMonthlyCents?: number | null | undefined;
-};
+  | "unitNumber"
+  | "beds"
+  | "baths"
+  | "sqft"
+  | "monthlyRentCents"
+  | "marketRentCents"
+  | "vacant"
+  | "leaseStart"
+  | "leaseEnd"
+  | "concessionMonthlyCents"
+>;
 
 export type UnitTypeMix = {
   /** "2 Bed / 1 Bath", "Studio / 1 Bath", "Units" (no bed count): the comps' labels. */
