@@ -15,7 +15,7 @@ export function RentRollAnalyticsSection({ draft }: { draft: FinancialsDraft }) 
   const units = useMemo(() => factsOfDraft(draft).units, [draft]);
   const analytics = useMemo(() => rentRollAnalytics(units, localToday()), [units]);
   return (
-    <CollapsibleSection title="Rent Roll Analytics" summary={`${units.length} unit${units.length === 1 ? "" : "s"}`}>
+    <CollapsibleSection title="Rent Roll Analytics">
       {units.length === 0 ? (
         <p className="text-sm text-muted-foreground">No rent roll yet: add units under Income to see the analytics.</p>
       ) : (
