@@ -22,11 +22,17 @@ function monthAhead(ahead: number): { day: string; label: string } {
   return { day, label: first.toLocaleString("en-US", { month: "short", year: "numeric" }) };
 }
 
-/** The cells of the table row whose first cell reads `first`. */
-const rowOf = (table: Locator, first: string) =>
-  table.locator("tbody tr").filter({ has: table.page().getByRole("cell", { name: first, exact: true }) });
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
 
-const cellTexts = (row: Locator) => row.getByRole("cell").allInnerTexts();
+/** The table row whose first cell reads `first` (on a phone a cell's name also carries its column's label). */
+const rowOf = (table: Locator, first: string) =>
+  table.locator("tbody tr").filter({ has: table.page().locator("td:first-child", { hasText: exactly(first) }) });
+
+/** A row's cells as printed, once the row is there. */
+async function cellTexts(row: Locator): Promise<string[]> {
+  await expect(row).toHaveCount(1);
+  return (await row.locator("td").allTextContents()).map((text) => text.trim());
+}
 
 test("Financials shows a sixplex's unit mix, loss-to-lease, occupancy, expirations and flagged units, and fits a phone", async ({
   page,
