@@ -26,8 +26,8 @@ export function ExpirationsBlock({ expirations }: { expirations: LeaseExpiration
       title="Lease Expirations"
       summary={
         <>
-          {scheduled} lease{scheduled === 1 ? "" : "s"} end in the next {months.length} months; {pastCount} already
-          ended (month to month), {laterCount} end later, {undatedCount} have no end date.
+          Leases ending in the next {months.length} months: {scheduled}. Already ended (month to month): {pastCount};
+          ending later: {laterCount}; no end date: {undatedCount}.
         </>
       }
       chartLabel="Chart of leases ending by month"
