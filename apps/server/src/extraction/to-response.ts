@@ -79,6 +79,8 @@ const toExtractedUnit = (u: WithFile<ExtractedUnit>): ExtractedProperty["units"]
   source_page: u.page,
   source_file: u.sourceFile,
   source_line: u.line ?? null,
+  ...(u.leaseStart ? { lease_start: u.leaseStart } : {}),
+  ...(u.leaseEnd ? { lease_end: u.leaseEnd } : {}),
 });
 
 export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {

@@ -16,3 +16,5 @@ export * from "./compare";
 export * from "./comps-summary";
 export * from "./neighborhood-ratings";
 export * from "./neighborhood-overall";
+export * from "./rent-roll-analytics";
+export * from "./rent-roll-expirations";

@@ -57,6 +57,9 @@ export const extractedUnitSchema = z.object({
   source_page: z.number().int().min(1),
   source_file: z.string(),
   source_line: z.string().nullable(),
+  /** The lease's first and last day (yyyy-mm-dd), when the rent roll prints them. */
+  lease_start: z.string().optional(),
+  lease_end: z.string().optional(),
 });
 
 export const extractedLineItemSchema = z.object({

@@ -27,7 +27,10 @@ const halfSteps = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max}.`)
     .refine((n) => Number.isInteger(n * 2), `${field} must be a whole or half number.`);
 
-export const unitSchema = z.strictObject({
+/** A calendar day as yyyy-mm-dd (a real date: 2027-02-30 is refused). */
+const isoDay = (field: string) => z.iso.date({ error: `${field} must be a date as yyyy-mm-dd.` });
+
+const unitFields = z.strictObject({
   unitNumber: text(40, "Unit").default(""),
   beds: halfSteps("Beds", 20).nullable().default(null),
   baths: halfSteps("Baths", 20).nullable().default(null),
@@ -47,7 +50,17 @@ export const unitSchema = z.strictObject({
   source: z
     .enum(["document", "unit_mix", "manual"], { error: "Unit source must be document, unit_mix or manual." })
     .optional(),
+  /** The lease's first and last day, when the rent roll gives them. Optional: older units have none. */
+  leaseStart: isoDay("Lease start").nullable().optional(),
+  leaseEnd: isoDay("Lease end").nullable().optional(),
+  /** A concession (free rent spread over the lease, a discount) per month, kept apart from the rent in place. */
+  concessionMonthlyCents: nonNegativeMonthlyCents("Concession").nullable().optional(),
 });
+
+export const unitSchema = unitFields.refine(
+  (unit) => !unit.leaseStart || !unit.leaseEnd || unit.leaseStart <= unit.leaseEnd,
+  { message: "Lease end cannot be before lease start.", path: ["leaseEnd"] },
+);
 export type Unit = z.infer<typeof unitSchema>;
 
 const lineItemFields = {

@@ -21,6 +21,11 @@ const unitResponse = z.object({
   sqft: z.number().nullable(),
   vacant: z.boolean(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
+  /** The lease's first and last day (yyyy-mm-dd); only on units whose rent roll gave them. */
+  lease_start: z.string().optional(),
+  lease_end: z.string().optional(),
+  /** A concession per month, in dollars; only on units that have one. */
+  concession_monthly: dollars.optional(),
 });
 
 const lineItemResponse = {

@@ -127,6 +127,9 @@ const unitOut = z.object({
   marketRentCents: z.number().nullable(),
   vacant: z.boolean(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
+  leaseStart: z.string().nullable().optional(),
+  leaseEnd: z.string().nullable().optional(),
+  concessionMonthlyCents: z.number().nullable().optional(),
 });
 const lineItemOut = {
   label: z.string(),

@@ -29,6 +29,9 @@ function unitToResponse(unit: Unit): UnitResponse {
     sqft: unit.sqft,
     vacant: unit.vacant,
     ...(unit.source ? { source: unit.source } : {}),
+    ...(unit.leaseStart ? { lease_start: unit.leaseStart } : {}),
+    ...(unit.leaseEnd ? { lease_end: unit.leaseEnd } : {}),
+    ...(unit.concessionMonthlyCents == null ? {} : { concession_monthly: centsToDollars(unit.concessionMonthlyCents) }),
   };
 }
 
@@ -42,6 +45,11 @@ function unitFromResponse(unit: UnitResponse): Unit {
     marketRentCents: nullableCents(unit.market_rent),
     vacant: unit.vacant,
     ...(unit.source ? { source: unit.source } : {}),
+    ...(unit.lease_start ? { leaseStart: unit.lease_start } : {}),
+    ...(unit.lease_end ? { leaseEnd: unit.lease_end } : {}),
+    ...(unit.concession_monthly === undefined
+      ? {}
+      : { concessionMonthlyCents: dollarsToCents(unit.concession_monthly) }),
   };
 }
 

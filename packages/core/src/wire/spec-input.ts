@@ -33,6 +33,9 @@ function specUnit(raw: unknown): unknown {
     bedCount,
     beds,
     market_rent,
+    lease_start,
+    lease_end,
+    concession_monthly,
     unit_type: _shownOnTheReview,
     source_page: _unitsKeepNoPage,
     source_file: _norFile,
@@ -45,6 +48,9 @@ function specUnit(raw: unknown): unknown {
     beds: bedCount ?? beds ?? null,
     monthlyRentCents: cents(rent),
     ...(market_rent === undefined ? {} : { marketRentCents: cents(market_rent) }),
+    ...(lease_start === undefined ? {} : { leaseStart: lease_start }),
+    ...(lease_end === undefined ? {} : { leaseEnd: lease_end }),
+    ...(concession_monthly === undefined ? {} : { concessionMonthlyCents: cents(concession_monthly) }),
   };
 }
 
@@ -110,6 +116,9 @@ const SPEC_UNIT_NAMES: Record<string, string[]> = {
   unitNumber: ["unit_number"],
   monthlyRentCents: ["rent"],
   marketRentCents: ["market_rent"],
+  leaseStart: ["lease_start"],
+  leaseEnd: ["lease_end"],
+  concessionMonthlyCents: ["concession_monthly"],
   beds: ["bedCount", "beds"],
 };
 const SPEC_LINE_NAMES: Record<string, string[]> = {

@@ -47,3 +47,23 @@ export const normalise = (text: string): string =>
 
 /** An amount for messages, with cents only when there are some: "$22,280", "$858.75". */
 export const showMoney = (cents: number): string => formatCents(cents, { showCents: cents % 100 !== 0 });
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A day printed in a cell ("03/01/2026", "3/1/26", "2026-03-01") as yyyy-mm-dd; null for anything else or a day
+ * that does not exist. US rent rolls print month first; a two-digit year is 20yy.
+ */
+export function cellDay(cell: string | undefined): string | null {
+  const text = cell?.trim() ?? "";
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]) + (us[3]?.length === 2 ? 2000 : 0), Number(us[1]), Number(us[2])]
+      : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = year > 0 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? `${year}-${pad2(month)}-${pad2(day)}` : null;
+}

@@ -14,6 +14,8 @@ export const COLUMN_ROLES = [
   "total",
   "status",
   "tenant",
+  "leaseStart",
+  "leaseEnd",
   "count",
   "annualRent",
   "chargeCode",
@@ -26,6 +28,9 @@ export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 /** Checked in order: the first pattern that matches the heading decides. */
 const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
+  // A lease's first and last day, carried to the unit; every other date is ignored below.
+  ["leaseStart", /^(lease\s*(start|from|begin\w*)(\s*date)?|move[- ]?in(\s*date)?)$/i],
+  ["leaseEnd", /^(lease\s*(end|to|exp\w*)(\s*date)?|(lease\s*)?expiration(\s*date)?|expires)$/i],
   // Per-square-foot rents, deposits, balances and dates are never the rent.
   [
     "ignored",

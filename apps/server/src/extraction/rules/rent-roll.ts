@@ -1,5 +1,5 @@
 import { CELL_SEPARATOR, type ReadPage } from "../document";
-import { cellCents, cellInteger, isAmountCell, normalise } from "./cells";
+import { cellCents, cellDay, cellInteger, isAmountCell, normalise } from "./cells";
 import { readTotalledBlocks } from "./rent-roll-blocks";
 import { applyCharge } from "./rent-roll-charges";
 import { columnRole, isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
@@ -142,6 +142,8 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
   const vacant = VACANT.test(status) || (!/\boccupied\b/i.test(rowText) && /\bvacant\b/i.test(rowText)) || empty;
   const market = amountIn(cellOf(cells, roles, "market"));
   const sqft = cellInteger(cellOf(cells, roles, "sqft"));
+  const leaseStart = cellDay(cellOf(cells, roles, "leaseStart"));
+  const leaseEnd = cellDay(cellOf(cells, roles, "leaseEnd"));
   return {
     unitNumber,
     unitType: type ? normalise(type) : null,
@@ -155,6 +157,8 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
     commercial: COMMERCIAL.test(`${unitNumber} ${type ?? ""}`),
     page,
     line: raw.join(CELL_SEPARATOR),
+    ...(leaseStart && !vacant ? { leaseStart } : {}),
+    ...(leaseEnd && !vacant ? { leaseEnd } : {}),
   };
 }
 

@@ -43,6 +43,9 @@ export type ExtractedUnit = {
   line?: string;
   /** In an export of several properties, the property group the row was listed under. */
   property?: string;
+  /** The lease's first and last day (yyyy-mm-dd), when the rent roll has such columns. */
+  leaseStart?: string;
+  leaseEnd?: string;
 };
 
 /**

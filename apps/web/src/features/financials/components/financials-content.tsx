@@ -18,6 +18,7 @@ import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
 import { LineItemsSection } from "./line-items-section";
 import { MetricCards } from "./metric-cards";
 import { ProjectionSection } from "./projection-section";
+import { RentRollAnalyticsSection } from "./rent-roll-analytics-section";
 import { SaveStatusText } from "./save-status";
 import { SensitivitySection } from "./sensitivity-section";
 import { VacancyLine } from "./vacancy-line";
@@ -96,6 +97,7 @@ export function FinancialsContent({ property }: { property: Property }) {
         }
         {...rowHandlers("income")}
       />
+      <RentRollAnalyticsSection draft={draft} />
       <LineItemsSection
         title="Expenses"
         rows={expenseRowViews(draft, mode)}

@@ -77,6 +77,11 @@ export function RentRollTable({ rows, unitCount, onChange, onRemove, onAdd }: Pr
                       From the unit mix
                     </span>
                   )}
+                  {(row.leaseStart || row.leaseEnd) && (
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      Lease {row.leaseStart ?? "?"} to {row.leaseEnd ?? "?"}
+                    </span>
+                  )}
                 </td>
                 <td data-label="Beds" className={card.cell}>
                   <CellInput

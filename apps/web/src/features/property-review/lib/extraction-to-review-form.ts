@@ -23,6 +23,13 @@ const halfStepText = (value: unknown): string => {
 };
 const groupedText = (n: number | null): string => (n === null ? "" : formatGrouped(n));
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A lease day as sent, when it is yyyy-mm-dd (the server checks it again on save). */
+function leaseDay(unit: Loose, field: "leaseStart" | "leaseEnd", ...names: string[]): Partial<RentRow> {
+  const day = readText(pick(unit, ...names));
+  return ISO_DAY.test(day) ? { [field]: day } : {};
+}
+
 /** The rent roll's rows as the extraction sent them (SPEC field names, dollars), as review rows. */
 export const readRentRows = (list: unknown[]): RentRow[] => list.flatMap((raw) => readRentRow(raw) ?? []);
 
@@ -42,6 +49,8 @@ function readRentRow(raw: unknown): RentRow | null {
     vacant: unit.vacant === true,
     source: readRowSource(unit),
     fromMix: false,
+    ...leaseDay(unit, "leaseStart", "lease_start", "leaseStart"),
+    ...leaseDay(unit, "leaseEnd", "lease_end", "leaseEnd"),
   };
 }
 

@@ -16,6 +16,8 @@ export function toUnits(rows: RentRow[]): Unit[] {
     marketRentCents: row.marketRentCents,
     vacant: row.vacant,
     ...(row.fromMix ? { source: "unit_mix" as const } : {}),
+    ...(row.leaseStart ? { leaseStart: row.leaseStart } : {}),
+    ...(row.leaseEnd ? { leaseEnd: row.leaseEnd } : {}),
   }));
 }
 

@@ -23,6 +23,9 @@ export type RentRow = {
   source: Source | null;
   /** Made from the document's unit mix (no rent roll): one row per unit of a type, at its average rent. */
   fromMix: boolean;
+  /** The lease's first and last day (yyyy-mm-dd) as the rent roll printed them; shown, not edited here. */
+  leaseStart?: string;
+  leaseEnd?: string;
 };
 
 export type IncomeRow = {
