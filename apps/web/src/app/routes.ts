@@ -42,6 +42,21 @@ export const publicRoutes: PageRoute[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
+  {
+    path: "/s/:token",
+    page: lazyPage(
+      () => import("@/features/sharing/pages/shared-snapshot-page"),
+      (m) => m.SharedSnapshotPage,
+    ),
+    next: ["/s/:token/financials"],
+  },
+  {
+    path: "/s/:token/financials",
+    page: lazyPage(
+      () => import("@/features/sharing/pages/shared-financials-page"),
+      (m) => m.SharedFinancialsPage,
+    ),
+  },
 ];
 
 /** Signed-in screens (SPEC section 2) and the title their header shows. */
