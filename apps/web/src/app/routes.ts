@@ -45,7 +45,7 @@ export const publicRoutes: PageRoute[] = [
   {
     path: "/s/:token",
     page: lazyPage(
-      () => import("@/features/sharing/pages/shared-snapshot-page"),
+      () => import("./routes/shared-snapshot"),
       (m) => m.SharedSnapshotPage,
     ),
     next: ["/s/:token/financials"],
@@ -53,7 +53,7 @@ export const publicRoutes: PageRoute[] = [
   {
     path: "/s/:token/financials",
     page: lazyPage(
-      () => import("@/features/sharing/pages/shared-financials-page"),
+      () => import("./routes/shared-financials"),
       (m) => m.SharedFinancialsPage,
     ),
   },

@@ -3,4 +3,3 @@ export * from "./api/images";
 export * from "./components/new-property-photos";
 export * from "./components/property-media";
 export * from "./lib/pending-photos";
-export * from "./components/image-gallery";

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import type { Property, SharedImage, SharedView } from "@plexwise/core";
+import type { Property, SharedView } from "@plexwise/core";
 import { listRating } from "@plexwise/core/finance";
 import { formatDollars } from "@plexwise/core/money";
-import { CollapsibleSection } from "@/components/collapsible-section";
-import { ImageGallery } from "@/features/property-images";
 import { detailFields } from "./detail-fields";
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
@@ -17,15 +15,15 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
 
 const score = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}/10`);
 
-type Props = { property: Property; images: SharedImage[]; includes: SharedView["includes"] };
+type Props = { property: Property; gallery: ReactNode; includes: SharedView["includes"] };
 
 /** Snapshot read-only (a shared link's page): photos, headline figures and details; notes and ratings when included. */
-export function ReadOnlySnapshot({ property, images, includes }: Props) {
+export function ReadOnlySnapshot({ property, gallery, includes }: Props) {
   const { myRatings } = property;
   return (
     <div className="grid gap-4">
       <section aria-label="Photos" className="rounded-xl border bg-card p-3 shadow-sm">
-        <ImageGallery images={images} />
+        {gallery}
       </section>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
         <Tile label="Price">{formatDollars(property.price)}</Tile>
@@ -33,8 +31,10 @@ export function ReadOnlySnapshot({ property, images, includes }: Props) {
         <Tile label="Units">{property.unitCount}</Tile>
         {includes.ratings && <Tile label="Owner's Rating">{score(listRating(myRatings, null))}</Tile>}
       </div>
-      <CollapsibleSection title="Details" defaultOpen>
-        <dl className="divide-y">
+      {/* A plain card, not the owner's collapsible one: Radix's disclosure would bring the signed-in app's chunks. */}
+      <section aria-label="Details" className="rounded-xl border bg-card p-4 shadow-sm">
+        <h2 className="text-base font-semibold">Details</h2>
+        <dl className="mt-2 divide-y">
           {detailFields(property).map(({ label, display }) => (
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-3">
               <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
@@ -44,7 +44,7 @@ export function ReadOnlySnapshot({ property, images, includes }: Props) {
             </div>
           ))}
         </dl>
-      </CollapsibleSection>
+      </section>
       {includes.notes && (
         <section aria-label="Owner's notes" className="rounded-xl border bg-card p-4 shadow-sm">
           <h2 className="text-base font-semibold">Owner&apos;s Notes</h2>
