@@ -33,6 +33,7 @@ import { registerResponseCompression } from "./plugins/response-compression";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTextGuard } from "./plugins/text-guard";
 import { registerWebApp } from "./plugins/web-app";
+import { sharedRoutes, shareLinkRoutes } from "./sharing/routes";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 
 export type AppDeps = {
@@ -105,6 +106,9 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   );
   await app.register(imageRoutes(imageDeps));
   await app.register(demoRoutes(imageDeps));
+  const sharingDeps = { db, now, storage, appUrl: config.appUrl };
+  await app.register(shareLinkRoutes(sharingDeps));
+  await app.register(sharedRoutes({ ...sharingDeps, limiter }));
   if (storage.kind === "local")
     await app.register(localUploadRoutes({ storage, now, storageQuotaBytes: config.storageQuotaBytesPerUser }));
   const stopSweeper = startSweepers(

@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Answers without a session (sign-in, registration, password reset, the API reference). */
     public?: boolean;
+    /** Never reads nor clears the session cookie: a shared link's routes, whose visitor's account gives no rights. */
+    sessionless?: boolean;
   }
 }
 
@@ -26,7 +28,7 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 export function registerSessionLoader(app: FastifyInstance, deps: { db: Db; now: () => Date; secureCookies: boolean }) {
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") || request.routeOptions.config.sessionless) return;
     const token = readSessionCookie(request, deps.secureCookies);
     if (token) {
       request.session = token.length > 100 ? null : await validateSession(deps.db, token, deps.now());

@@ -210,3 +210,27 @@ export const extractionJobs = pgTable(
   },
   (t) => [index("extraction_jobs_owner_status_idx").on(t.ownerId, t.status)],
 );
+
+/**
+ * A read-only link to one property, made by its owner (issue 18). Only the SHA-256 of the link's token is kept, so
+ * the database never holds a working link; a revoked or expired row answers like an unknown token.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    includeNotes: boolean("include_notes").notNull().default(false),
+    includeRatings: boolean("include_ratings").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_property_id_idx").on(t.propertyId, t.ownerId)],
+);

@@ -8,6 +8,9 @@ type PageHtml = { pattern: RegExp; params: string[]; head: string; data: string[
 /** A path parameter that may go into a URL in the HTML: ids are UUIDs; anything else gets no data preload. */
 const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A shared link's pages (/s/<token>) are never indexed and never send their address on (the headers say so too). */
+const SHARED_PAGE_META = '<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">';
+
 /**
  * The HTML of each page: index.html with the page's own chunks as `<link rel="modulepreload">` and the API reads it
  * starts with as `<link rel="preload" as="fetch">`, so the browser fetches them with the first chunk instead of one
@@ -40,7 +43,8 @@ export function loadPageHtml(distDir: string): { htmlFor: (pathname: string) => 
               .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
               .join("")
           : "";
-        return index.replace("</head>", () => `${page.head}${data}</head>`);
+        const meta = pathname.startsWith("/s/") ? SHARED_PAGE_META : "";
+        return index.replace("</head>", () => `${meta}${page.head}${data}</head>`);
       }
       return undefined;
     },

@@ -23,10 +23,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
     // The reset page carries its token in the URL: no Referer may leak it to another site.
+    // So does a shared link's page (/s/<token>) and its API: never indexed, never cached, never in a Referer.
+    const shared = path.startsWith("/s/") || path.startsWith("/api/shared/");
     reply.header(
       "referrer-policy",
-      path.startsWith("/reset-password") ? "no-referrer" : "strict-origin-when-cross-origin",
+      path.startsWith("/reset-password") || shared ? "no-referrer" : "strict-origin-when-cross-origin",
     );
+    if (shared) reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "no-store");
     reply.header("content-security-policy", contentSecurityPolicy);
     if (options.https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     // API answers are never cached, unless a route says otherwise (an owner's photos, cached privately).

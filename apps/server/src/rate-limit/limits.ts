@@ -36,4 +36,6 @@ export const limits = {
   aiCallsPerUser: (userId: string): Limit => ({ bucket: `ai:user:${userId}`, max: 60, windowMs: HOUR }),
   /** Each analysis run may call public data APIs too, model or not. */
   analysisRunsPerUser: (userId: string): Limit => ({ bucket: `analysis:user:${userId}`, max: 120, windowMs: HOUR }),
+  /** Shared links' pages and photos, per visitor: a page with its photos is a dozen reads; a scraper stops. */
+  sharedReadsPerIp: (ip: string): Limit => ({ bucket: `shared:ip:${ip}`, max: 300, windowMs: 5 * MINUTE }),
 };

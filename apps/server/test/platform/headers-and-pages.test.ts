@@ -24,6 +24,7 @@ describe("security headers and the web app", () => {
       path.join(dist, "route-preloads.json"),
       JSON.stringify([
         { path: "/auth", modules: ["/assets/auth-page-1.js"], data: [] },
+        { path: "/s/:token", modules: ["/assets/shared-snapshot-4.js"], data: [] },
         {
           path: "/property/:id/snapshot",
           modules: ["/assets/signed-in-2.js", "/assets/snapshot-3.js"],
@@ -60,6 +61,21 @@ describe("security headers and the web app", () => {
     const response = await app.api.get("/reset-password?token=abc");
     expect(response.statusCode).toBe(200);
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("keeps a shared link's page out of search engines, Referer headers and caches", async () => {
+    const token = "Q2hhcmxpZSdzIGZvdXJwbGV4IG9uIEJpcmNoIFN0cmVldA";
+    for (const url of [`/s/${token}`, `/s/${token}/financials`]) {
+      const response = await app.api.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+    const page = (await app.api.get(`/s/${token}`)).body;
+    expect(page).toContain('<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">');
+    expect(page).toContain("/assets/shared-snapshot-4.js");
+    expect((await app.api.get("/auth")).body).not.toContain("noindex");
   });
 
   it("marks every API answer Cache-Control: no-store", async () => {

@@ -11,6 +11,10 @@ import { AuthPage } from "@/features/auth/pages/auth-page";
 import { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
 import { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
 import { PageSpinner } from "@/components/ui/spinner";
+import { ReadOnlySnapshot } from "@/features/properties/components/snapshot/read-only-snapshot";
+import { ImageGallery } from "@/features/property-images/components/image-gallery";
+import { InvalidLink } from "@/features/sharing/components/shared-frame";
+import { fourplex, savedProperty } from "@plexwise/core/testing";
 import { LandingPage } from "./routes/landing";
 
 /**
@@ -31,6 +35,21 @@ const screens: [string, string, ReactElement][] = [
   ],
   ["/reset-password", "/reset-password", createElement(ResetPasswordPage)],
   ["a page loading", "/auth", createElement(PageSpinner)],
+  [
+    "/s/:token, a shared Snapshot with notes and ratings",
+    "/s/t",
+    createElement(ReadOnlySnapshot, {
+      property: savedProperty(fourplex(), {
+        notes: "Roof redone 2021.",
+        myRatings: { overall: 8, condition: 6, value: 9 },
+        listingLink: "https://example.com/listing",
+        parcelNumber: "14-21-300-012",
+      }),
+      gallery: createElement(ImageGallery, { images: [{ url: "/a.webp" }, { url: "/b.webp" }] }),
+      includes: { notes: true, ratings: true },
+    }),
+  ],
+  ["/s/:token, a dead link", "/s/t", createElement(InvalidLink)],
 ];
 
 const unescape = (html: string) =>

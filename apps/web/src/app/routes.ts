@@ -42,6 +42,21 @@ export const publicRoutes: PageRoute[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
+  {
+    path: "/s/:token",
+    page: lazyPage(
+      () => import("./routes/shared-snapshot"),
+      (m) => m.SharedSnapshotPage,
+    ),
+    next: ["/s/:token/financials"],
+  },
+  {
+    path: "/s/:token/financials",
+    page: lazyPage(
+      () => import("./routes/shared-financials"),
+      (m) => m.SharedFinancialsPage,
+    ),
+  },
 ];
 
 /** Signed-in screens (SPEC section 2) and the title their header shows. */

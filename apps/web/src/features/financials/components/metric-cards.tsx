@@ -53,21 +53,32 @@ type Props = {
   draft: FinancialsDraft;
   analysis: DealAnalysis;
   mode: ViewMode;
-  edit: (change: DraftEdit) => void;
-  onOpenAssumptions: () => void;
+  /** Without it (a shared link's read-only page) price, units and square feet are shown, not edited. */
+  edit?: (change: DraftEdit) => void;
+  onOpenAssumptions?: () => void;
 };
 
 /** The figures an investor reads first; price, units and square feet are edited right here. */
 export function MetricCards({ draft, analysis, mode, edit, onOpenAssumptions }: Props) {
   const { metrics, monthly } = analysis;
   const perPeriod = mode === "annual" ? 12 : 1;
-  const set = (field: "price" | "unitCount" | "squareFeet") => (value: number) => edit({ type: "set", field, value });
+  const field = (label: string, name: "price" | "unitCount" | "squareFeet", prefix?: string) =>
+    edit ? (
+      <NumberField
+        label={label}
+        prefix={prefix}
+        value={draft[name]}
+        onValue={(value) => edit({ type: "set", field: name, value })}
+      />
+    ) : (
+      <Metric label={label}>{`${prefix ?? ""}${formatGrouped(draft[name])}`}</Metric>
+    );
   return (
     <section aria-label="Metrics">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        <NumberField label="Price" prefix="$" value={draft.price} onValue={set("price")} />
-        <NumberField label="Units" value={draft.unitCount} onValue={set("unitCount")} />
-        <NumberField label="Square Feet" value={draft.squareFeet} onValue={set("squareFeet")} />
+        {field("Price", "price", "$")}
+        {field("Units", "unitCount")}
+        {field("Square Feet", "squareFeet")}
         <Metric label={mode === "annual" ? "NOI (annual)" : "NOI (monthly)"}>{money(monthly.noi * perPeriod)}</Metric>
         <Metric label="Cap Rate">{percent(metrics.capRatePct, 2)}</Metric>
         <Metric label="Price / Unit">{moneyOrDash(metrics.pricePerUnit)}</Metric>
@@ -78,9 +89,11 @@ export function MetricCards({ draft, analysis, mode, edit, onOpenAssumptions }: 
         <Metric
           label="IRR"
           action={
-            <Button variant="link" size="sm" className="h-auto p-0 text-xs normal-case" onClick={onOpenAssumptions}>
-              Assumptions
-            </Button>
+            onOpenAssumptions && (
+              <Button variant="link" size="sm" className="h-auto p-0 text-xs normal-case" onClick={onOpenAssumptions}>
+                Assumptions
+              </Button>
+            )
           }
         >
           {metrics.irrPct === null ? "N/A" : percent(metrics.irrPct, 2)}

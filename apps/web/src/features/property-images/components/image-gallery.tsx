@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { wrapIndex } from "../lib/photo-rules";
 
 /** One photo at a time with previous / next that wrap, and where you are: "2 / 5". */
-export function ImageGallery({ images }: { images: PropertyImage[] }) {
+export function ImageGallery({ images }: { images: Pick<PropertyImage, "url">[] }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
     return (
