@@ -16,3 +16,4 @@ export * from "./compare";
 export * from "./comps-summary";
 export * from "./neighborhood-ratings";
 export * from "./neighborhood-overall";
+export * from "./format-compare-value";
