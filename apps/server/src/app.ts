@@ -15,6 +15,7 @@ import { registerDraining } from "./plugins/draining";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
+import { reportRoutes } from "./reports/routes";
 import { extractionRoutes } from "./extraction/routes";
 import { createLlmClient } from "./llm/create-llm-client";
 import { demoRoutes } from "./demo/routes";
@@ -138,6 +139,17 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       now,
       llm,
       limiter,
+      neighborhoodSources: config.neighborhoodSources,
+      rentSources: config.rentSources,
+    }),
+  );
+  await app.register(
+    reportRoutes({
+      db,
+      now,
+      llm,
+      limiter,
+      storage,
       neighborhoodSources: config.neighborhoodSources,
       rentSources: config.rentSources,
     }),

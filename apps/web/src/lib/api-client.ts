@@ -64,6 +64,18 @@ export async function apiUploadFile(url: string, file: Blob): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
 }
 
+/** POST a JSON body for a file (a PDF report): its bytes, or an ApiError as for every call. */
+export async function apiPostForFile(url: string, body: unknown): Promise<Blob> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response.blob();
+}
+
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>("GET", url, { signal }),
   post: <T>(url: string, body?: unknown) => apiRequest<T>("POST", url, { body }),

@@ -18,3 +18,4 @@ export * from "./neighborhood-ratings";
 export * from "./neighborhood-overall";
 export * from "./rent-roll-analytics";
 export * from "./rent-roll-expirations";
+export * from "./format-compare-value";

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CompareAssumptions, CompareResult } from "@plexwise/core";
+import type { CompareAssumptions, CompareRequest, CompareResult } from "@plexwise/core";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/lib/api-client";
 import { useCompareProperties } from "../api/use-compare-properties";
+import { CompareDownloadButton } from "./compare-download-button";
 import { CompareNarrative } from "./compare-narrative";
 import { CompareRanking } from "./compare-ranking";
 import { CompareTable } from "./compare-table";
@@ -16,9 +17,12 @@ import { SharedAssumptionsForm } from "./shared-assumptions-form";
 export function CompareView({ ids }: { ids: string[] }) {
   const compare = useCompareProperties();
   const { mutate } = compare;
-  const [result, setResult] = useState<CompareResult | null>(null);
+  // The comparison on screen and the request that made it (the PDF is made from the same request).
+  const [shown, setShown] = useState<{ result: CompareResult; request: CompareRequest } | null>(null);
+  const result = shown?.result ?? null;
   const run = useCallback(
-    (assumptions: CompareAssumptions) => mutate({ propertyIds: ids, assumptions }, { onSuccess: setResult }),
+    (assumptions: CompareAssumptions) =>
+      mutate({ propertyIds: ids, assumptions }, { onSuccess: (r, request) => setShown({ result: r, request }) }),
     [mutate, ids],
   );
 
@@ -48,6 +52,7 @@ export function CompareView({ ids }: { ids: string[] }) {
               title={`Check the figures of ${p.nickname ?? p.address}`}
             />
           ))}
+          {shown && <CompareDownloadButton request={shown.request} />}
           <CompareTable result={result} />
           <CompareRanking result={result} />
           <CompareNarrative result={result} />

@@ -4,6 +4,7 @@ import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/
 import { checkPlausibility } from "@plexwise/core/analysis";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
+import { ReportDownloadLink } from "@/features/properties";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
@@ -68,6 +69,7 @@ export function FinancialsContent({ property }: { property: Property }) {
 
   return (
     <div className="grid gap-4">
+      <ReportDownloadLink propertyId={property.id} />
       <PlausibilityFindings findings={findings} />
       <Card className="p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

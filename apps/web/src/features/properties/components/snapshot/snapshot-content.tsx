@@ -1,6 +1,7 @@
 import type { Property } from "@plexwise/core";
 import { PropertyMedia } from "@/features/property-images";
 import { digitsOnlyToInt, formatDollars, formatGrouped } from "@plexwise/core/money";
+import { ReportDownloadLink } from "../report-download-link";
 import { AiSections } from "./ai-sections";
 import { DetailsSection } from "./details-section";
 import { EditableTile } from "./editable-tile";
@@ -16,6 +17,7 @@ export function SnapshotContent({ property }: { property: Property }) {
   const edit = useEditState();
   return (
     <div className="grid gap-4">
+      <ReportDownloadLink propertyId={property.id} />
       <PropertyMedia property={property} />
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
         <EditableTile

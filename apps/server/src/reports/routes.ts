@@ -1,0 +1,44 @@
+import { compareRequestSchema, idParamsSchema } from "@plexwise/core";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../auth/session-loader";
+import { rateLimited } from "../errors/app-error";
+import { limits } from "../rate-limit/limits";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import * as reports from "./service";
+
+const pdfBytes = z.any().describe("The report, application/pdf");
+
+const sendPdf = (reply: FastifyReply, file: reports.PdfFile) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${file.filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(file.bytes);
+
+/** The investment report of a property and the comparison of several, as PDF files (issue 18). */
+export const reportRoutes =
+  (deps: reports.ReportDeps & { limiter: RateLimiter }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
+
+    app.get(
+      "/api/properties/:id/report.pdf",
+      { schema: { params: idParamsSchema, response: { 200: pdfBytes } } },
+      async (request, reply) =>
+        sendPdf(reply, await reports.propertyReportPdf(deps, owner(request), request.params.id)),
+    );
+
+    app.post(
+      "/api/compare/report.pdf",
+      { schema: { body: compareRequestSchema, response: { 200: pdfBytes } } },
+      async (request, reply) => {
+        // The comparison may call a model, as POST /api/compare does: the same limit per user.
+        const state = await deps.limiter.consume(limits.analysisRunsPerUser(owner(request)));
+        if (state.limited)
+          throw rateLimited(state.retryAfterSeconds, "Too many analyses in the last hour. Please wait and try again.");
+        return sendPdf(reply, await reports.compareReportPdf(deps, owner(request), request.body));
+      },
+    );
+  };

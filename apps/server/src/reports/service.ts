@@ -1,0 +1,32 @@
+import type { CompareRequest } from "@plexwise/core";
+import { compareReport, propertyReport } from "@plexwise/core/report";
+import { compareProperties } from "../analysis/compare";
+import { listAnalyses, type AnalysisServiceDeps } from "../analysis/service";
+import type { ObjectStorage } from "../images/storage/object-storage";
+import { toProperty } from "../properties/dto";
+import { getProperty } from "../properties/service";
+import { heroPhotoOf } from "./hero-photo";
+import { renderCompareReport } from "./render-compare-report";
+import { renderPropertyReport } from "./render-property-report";
+import { reportFilename } from "./report-filename";
+
+export type ReportDeps = AnalysisServiceDeps & { storage: ObjectStorage };
+export type PdfFile = { filename: string; bytes: Buffer };
+
+/** GET /api/properties/:id/report.pdf: the owner's property, its stored analyses and its hero photo, as a PDF. */
+export async function propertyReportPdf(deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> {
+  const property = toProperty(await getProperty(deps, ownerId, id));
+  const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
+  const report = propertyReport({ property, analyses, generatedAt: deps.now() });
+  return {
+    filename: reportFilename("plexwise-report", property.address),
+    bytes: await renderPropertyReport(report, hero),
+  };
+}
+
+/** POST /api/compare/report.pdf: the comparison POST /api/compare answers, as a PDF. */
+export async function compareReportPdf(deps: ReportDeps, ownerId: string, request: CompareRequest): Promise<PdfFile> {
+  const result = await compareProperties(deps, ownerId, request);
+  const report = compareReport(result, request.assumptions, deps.now());
+  return { filename: reportFilename("plexwise-comparison", ""), bytes: await renderCompareReport(report) };
+}

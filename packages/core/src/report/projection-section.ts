@@ -1,0 +1,55 @@
+import type { ReportContext } from "./report-context";
+import { moneyText, percentText, ratioText, yearsText } from "./report-format";
+import type { ReportSection } from "./report-types";
+
+const COLUMNS = [
+  ["income", "Income"],
+  ["expenses", "Expenses"],
+  ["noi", "NOI"],
+  ["debtService", "Debt Service"],
+  ["cashFlow", "Cash Flow"],
+  ["loanBalance", "Loan Balance"],
+] as const;
+
+/** Year by year over the hold, as a chart and the Financials table, with the sale at the end. */
+export function projectionSection({ deal }: ReportContext): ReportSection {
+  const { projection, sale, metrics } = deal;
+  return {
+    id: "projection",
+    title: "Projection and sale",
+    newPage: true,
+    blocks: [
+      {
+        kind: "facts",
+        facts: [
+          { label: "IRR", value: metrics.irrPct === null ? "N/A" : percentText(metrics.irrPct) },
+          { label: "Equity Multiple", value: ratioText(metrics.equityMultiple) },
+          { label: "Payback", value: yearsText(metrics.paybackYears) },
+          { label: "GRM", value: ratioText(metrics.grm) },
+          { label: "OER", value: percentText(metrics.oerPct, 1) },
+        ],
+      },
+      {
+        kind: "bars",
+        alt: "Bar chart of NOI and cash flow by year of the hold",
+        bars: projection.map((y) => ({ year: y.year, noi: y.noi, cashFlow: y.cashFlow })),
+        legend: ["NOI", "Cash Flow"],
+      },
+      {
+        kind: "table",
+        table: {
+          caption: "Annual projection",
+          columns: ["Year", ...COLUMNS.map(([, label]) => label)],
+          rows: projection.map((year) => [String(year.year), ...COLUMNS.map(([key]) => moneyText(year[key]))]),
+          align: ["left", ...COLUMNS.map(() => "right" as const)],
+        },
+      },
+      {
+        kind: "paragraph",
+        text:
+          `Sale at the end of year ${projection.length}: ${moneyText(sale.price)} less ${moneyText(sale.costs)} ` +
+          `sale costs and ${moneyText(sale.loanPayoff)} loan payoff = ${moneyText(sale.netProceeds)}.`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { dealOfProperty } from "../analysis/deal-input";
+import { summarizeListing } from "../analysis/listing-summary";
+import { analyzeProforma } from "../analysis/proforma";
+import type { AnalysisMeta, PropertyAnalyses } from "../contracts/analysis";
+import { cashFlowBreakdown } from "../finance/breakdown";
+import { sensitivityGrid } from "../finance/sensitivity";
+import { savedProperty } from "../testing/api-fixtures";
+import { AS_OF_YEAR, fourplex } from "../testing/buildings";
+import { dealInputOfProperty } from "../analysis/deal-input";
+import { propertyReport } from "./property-report";
+import type { ReportBlock, ReportSection, ReportTable } from "./report-types";
+
+const meta = (kind: AnalysisMeta["kind"]): AnalysisMeta => ({
+  kind,
+  status: "current",
+  generated_at: "2026-11-20T10:00:00.000Z",
+  narration: "template",
+  model: null,
+  prompt_version: 1,
+  notice: null,
+});
+
+// The clean fourplex ($600,000; NOI 3,895/mo = 46,740/yr; cap rate 7.79%), its taxes read from a document.
+const facts = fourplex();
+const property = savedProperty(
+  {
+    ...facts,
+    expenses: facts.expenses.map((e, i) =>
+      i === 0 ? { ...e, source: "document" as const, sourceFile: "offering-memo.pdf", sourcePage: 3 } : e,
+    ),
+  },
+  { nickname: "Maple Fourplex", address: "12 Maple Ave", city: "Springfield", state: "IL", zip: "62704" },
+);
+const performa = analyzeProforma(property, { asOfYear: AS_OF_YEAR });
+const analyses: PropertyAnalyses = {
+  performa: { analysis: performa, meta: meta("performa") },
+  summary: { analysis: summarizeListing(property), meta: meta("summary") },
+  neighborhood: null,
+  comps: null,
+};
+const report = propertyReport({ property, analyses, generatedAt: new Date("2026-11-26T12:00:00Z") });
+const deal = dealOfProperty(property);
+
+const section = (id: string): ReportSection => {
+  const found = report.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+};
+const blocksOf = <K extends ReportBlock["kind"]>(id: string, kind: K) =>
+  section(id).blocks.filter((b): b is Extract<ReportBlock, { kind: K }> => b.kind === kind);
+const table = (id: string, index = 0): ReportTable => {
+  const found = blocksOf(id, "table")[index];
+  if (!found) throw new Error(`no table ${index} in ${id}`);
+  return found.table;
+};
+const fact = (label: string) => report.cover.facts.find((f) => f.label === label)?.value;
+
+describe("a property's investment report: the deal model's figures, formatted", () => {
+  it("the cover names the property and states the deal model's NOI and cap rate: $46,740 and 7.79%", () => {
+    expect(report.cover.heading).toBe("Maple Fourplex");
+    expect(report.cover.address).toBe("12 Maple Ave, Springfield, IL 62704");
+    expect(report.title).toBe("Investment report: 12 Maple Ave, Springfield, IL 62704");
+    expect(fact("Price")).toBe("$600,000");
+    expect(deal.monthly.noi * 12).toBeCloseTo(46_740, 6);
+    expect(fact("NOI (annual)")).toBe("$46,740");
+    expect(fact("Cap Rate")).toBe("7.79%");
+    // Cash flow 46,740 - 34,131.67 = 12,608.33; DSCR 1.37; cash on cash 7.50% (analysis/proforma.test.ts).
+    expect(fact("Cash Flow (annual)")).toBe("$12,608");
+    expect(fact("Debt Coverage Ratio")).toBe("1.37");
+    expect(fact("Cash on Cash")).toBe("7.50%");
+    expect(report.cover.verdict).toBe(`Verdict: ${performa.verdict.decision}. ${performa.verdict.reason}`);
+  });
+
+  it("lists every expense line with its source, down to the NOI of the deal model", () => {
+    const { rows, strongRows } = table("income-expenses");
+    const line = (label: string) => rows.find((r) => r[0] === label);
+    expect(line("Property taxes (Taxes)")).toEqual([
+      "Property taxes (Taxes)",
+      "$600",
+      "$7,200",
+      "offering-memo.pdf, p. 3",
+    ]);
+    expect(line("Water & sewer (Utilities)")).toEqual([
+      "Water & sewer (Utilities)",
+      "$300",
+      "$3,600",
+      "Entered by hand",
+    ]);
+    expect(line("Laundry")).toEqual(["Laundry", "$100", "$1,200", "Entered by hand"]);
+    expect(line("Vacancy (5%)")?.slice(1, 3)).toEqual(["-$305", "-$3,660"]);
+    expect(line("Net operating income")?.slice(1, 3)).toEqual(["$3,895", "$46,740"]);
+    expect(strongRows?.map((i) => rows[i]?.[0])).toEqual([
+      "Gross income",
+      "Effective income",
+      "Total expenses",
+      "Net operating income",
+    ]);
+  });
+
+  it("draws the Financials donut from the same breakdown", () => {
+    const [donut] = blocksOf("income-expenses", "donut");
+    const input = dealInputOfProperty(property);
+    const expected = cashFlowBreakdown({
+      mortgage: deal.monthly.debtService,
+      expenses: property.expenses.map((e, i) => ({
+        key: String(i),
+        label: e.label,
+        amount: input.expensesMonthly[i] ?? 0,
+      })),
+      cashFlow: deal.monthly.cashFlow,
+    });
+    expect(donut?.slices.map((s) => [s.label, s.amount])).toEqual(expected.slices.map((s) => [s.label, s.amount]));
+    expect(donut?.slices[0]).toMatchObject({ label: "Mortgage", amountText: "$2,844" });
+    expect(donut?.shortfallText).toBeNull();
+  });
+
+  it("states the loan as underwritten: $450,000 at 6.5% over 30 years, $2,844.31 a month", () => {
+    const [financing] = blocksOf("financing", "facts");
+    const value = (label: string) => financing?.facts.find((f) => f.label === label)?.value;
+    expect(value("Loan amount")).toBe("$450,000");
+    expect(value("Interest rate")).toBe("6.5%");
+    expect(value("Monthly payment")).toBe("$2,844.31");
+    expect(value("Total cash in (with 3% closing costs)")).toBe("$168,000");
+  });
+
+  it("projects each year of the hold and ends with the sale", () => {
+    const projection = table("projection");
+    expect(projection.rows).toHaveLength(deal.projection.length);
+    expect(projection.rows[0]?.[3]).toBe("$46,740");
+    const sale = blocksOf("projection", "paragraph")[0]?.text;
+    expect(sale).toContain(`= $${Math.round(deal.sale.netProceeds).toLocaleString("en-US")}.`);
+    const [bars] = blocksOf("projection", "bars");
+    expect(bars?.bars.map((b) => b.noi)).toEqual(deal.projection.map((y) => y.noi));
+  });
+
+  it("the sensitivity grid's middle cell is the deal as entered", () => {
+    const grid = table("sensitivity");
+    const middleRow = grid.rows[grid.strongRows?.[0] ?? -1];
+    const irr = deal.metrics.irrPct ?? Number.NaN;
+    expect(middleRow?.[3]).toBe(`${irr.toFixed(1)}% / 7.5%`);
+    expect(grid.rows).toHaveLength(5);
+    expect(sensitivityGrid(dealInputOfProperty(property))).toHaveLength(25);
+  });
+
+  it("carries the analyses (verdict with its rules) and says which have not run", () => {
+    const texts = section("analyses").blocks.flatMap((b) =>
+      b.kind === "paragraph" || b.kind === "heading" ? [b.text] : b.kind === "list" ? b.items : [],
+    );
+    expect(texts).toContain(`Verdict: ${performa.verdict.decision}`);
+    expect(texts).toContain(performa.verdict.reason);
+    for (const rule of performa.verdict_rules) expect(texts).toContain(rule);
+    expect(texts).toContain(analyses.summary?.analysis.summary);
+    expect(texts.filter((t) => t === "Not run yet for this property.")).toHaveLength(2);
+  });
+
+  it("ends with the assumptions and the documents the figures came from", () => {
+    const texts = section("assumptions").blocks.flatMap((b) => (b.kind === "list" ? b.items : []));
+    expect(texts).toEqual(["offering-memo.pdf"]);
+    const [assumptions] = blocksOf("assumptions", "facts");
+    expect(assumptions?.facts).toContainEqual({ label: "Exit cap rate (default)", value: "6.5%" });
+  });
+});
