@@ -29,6 +29,7 @@ import { ExtractionPool } from "./extraction/worker-pool";
 import { createExtractionJobs, EXTRACTION_JOBS_PER_PROCESS } from "./extraction/jobs/extraction-jobs";
 import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyRoutes } from "./properties/routes";
+import { exportRoutes } from "./exports/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerResponseCompression } from "./plugins/response-compression";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await app.register(
     propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }),
   );
+  await app.register(exportRoutes({ db, now }));
   await app.register(imageRoutes(imageDeps));
   await app.register(demoRoutes(imageDeps));
   const sharingDeps = { db, now, storage, appUrl: config.appUrl };

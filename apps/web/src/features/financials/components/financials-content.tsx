@@ -15,6 +15,7 @@ import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
+import { ExportMenu } from "./export-menu";
 import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
 import { LineItemsSection } from "./line-items-section";
 import { MetricCards } from "./metric-cards";
@@ -75,6 +76,7 @@ export function FinancialsContent({ property }: { property: Property }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewModeToggle mode={mode} onChange={setMode} />
           <SaveStatusText status={status} />
+          <ExportMenu propertyId={property.id} />
         </div>
         <DonutChart slices={breakdown.slices} shortfall={breakdown.shortfall} perPeriod={perPeriod} />
       </Card>

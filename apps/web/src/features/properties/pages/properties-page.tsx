@@ -77,9 +77,18 @@ export function PropertiesPage() {
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Properties</h1>
-        <Button asChild>
-          <Link href="/property/new">+ New Property</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {(properties?.length ?? 0) > 0 && (
+            <Button asChild variant="outline">
+              <a href="/api/properties.csv" download>
+                Export CSV
+              </a>
+            </Button>
+          )}
+          <Button asChild>
+            <Link href="/property/new">+ New Property</Link>
+          </Button>
+        </div>
       </div>
       {body()}
       <DeletePropertyDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />

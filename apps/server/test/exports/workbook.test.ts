@@ -1,0 +1,262 @@
+import fs from "node:fs";
+import { dealInputOfProperty, dealOfProperty, type PropertyFacts } from "@plexwise/core/analysis";
+import { analyzeDeal, sensitivityGrid, type DealAnalysis, type DealInput } from "@plexwise/core/finance";
+import type { PropertyResponse } from "@plexwise/core";
+import { fourplex, propertyFactsArb, twelveUnits } from "@plexwise/core/testing";
+import { propertyFromResponse, toSpecPayload } from "@plexwise/core/wire";
+import type ExcelJS from "exceljs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { METRIC_LABELS, type MetricKey } from "../../src/exports/workbook/metrics-sheet";
+import { registerUser } from "../helpers/factories";
+import { useTestApp } from "../helpers/test-app";
+import {
+  calcSettingsOf,
+  readWorkbook,
+  recalculateWithLibreOffice,
+  SOFFICE,
+  valueOf,
+  withoutCachedResults,
+} from "./workbook-support";
+
+const irrFlowsChangeSignOnce = (deal: DealAnalysis) => {
+  const signs = deal.cashFlows.filter((v) => v !== 0).map((v) => v > 0);
+  return signs.slice(1).filter((s, i) => s !== signs[i]).length <= 1;
+};
+
+/** The deals of the test: a table of the kinds that matter, and random ones (a fixed seed) with a plain IRR. */
+const CASES: Record<string, PropertyFacts> = {
+  financed: fourplex(),
+  cash: fourplex({ cashPurchase: true }),
+  "no-price": fourplex({ price: 0 }),
+  "vacancy-amount-down": twelveUnits({
+    vacancyPct: 8,
+    downPaymentPct: null,
+    downPaymentAmt: 300_000,
+    irrAssumptions: { holdYears: 7, rentGrowthPct: 2.5, expenseGrowthPct: 3, exitCapRatePct: 7, saleCostsPct: 5 },
+  }),
+  "no-rate": fourplex({ interestRatePct: null }),
+  ...Object.fromEntries(
+    fc
+      .sample(propertyFactsArb, { seed: 18, numRuns: 60 })
+      .filter((facts) => {
+        const deal = dealOfProperty(facts);
+        const irr = deal.metrics.irrPct;
+        return irrFlowsChangeSignOnce(deal) && (irr === null || (irr > -60 && irr < 200));
+      })
+      .slice(0, 4)
+      .map((facts, i) => [`random-${i}`, facts]),
+  ),
+};
+
+/** The engine's figure for each Metrics row (core analyze-deal.ts); the loan's figures only where there is a loan. */
+function engineMetrics(input: DealInput, deal: DealAnalysis): Record<MetricKey, number | boolean | null> {
+  const { monthly, metrics, loan } = deal;
+  return {
+    price: Math.max(0, input.price),
+    grossIncome: monthly.grossIncome,
+    vacancy: monthly.vacancy,
+    income: monthly.income,
+    expenses: monthly.expenses,
+    noi: monthly.noi,
+    downPayment: loan?.downPayment ?? null,
+    loanAmount: loan?.amount ?? null,
+    hasLoan: loan !== null,
+    debtService: monthly.debtService,
+    cashFlow: monthly.cashFlow,
+    totalCashIn: metrics.totalCashIn,
+    pricePerUnit: metrics.pricePerUnit,
+    pricePerSqft: metrics.pricePerSqft,
+    capRatePct: metrics.capRatePct,
+    grm: metrics.grm,
+    oerPct: metrics.oerPct,
+    paybackYears: metrics.paybackYears,
+    cashOnCashPct: metrics.cashOnCashPct,
+    dscr: metrics.dscr,
+    ltvPct: metrics.ltvPct,
+    irrPct: metrics.irrPct,
+    equityMultiple: metrics.equityMultiple,
+  };
+}
+
+/** Money to the cent; percents and ratios to 1e-6 (the IRR, Excel's iterative IRR, to 1e-4 of a percent). */
+function expectClose(
+  actual: number | boolean | string | null,
+  expected: number | boolean | null,
+  what: string,
+  tolerance = 0.005,
+) {
+  if (expected === null || typeof expected === "boolean") {
+    expect(actual, what).toBe(expected);
+    return;
+  }
+  expect(typeof actual, `${what}: ${String(actual)}`).toBe("number");
+  expect(Math.abs((actual as number) - expected), `${what}: ${String(actual)} vs ${expected}`).toBeLessThan(tolerance);
+}
+
+const toleranceOf = (key: MetricKey) =>
+  key === "irrPct"
+    ? 1e-4
+    : key.endsWith("Pct") || ["grm", "paybackYears", "dscr", "equityMultiple"].includes(key)
+      ? 1e-6
+      : 0.005;
+
+/** Every metric, projection row, the sale and the sensitivity grid of the workbook equal the engine's. */
+function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name: string) {
+  const deal = analyzeDeal(input);
+  const sheet = (title: string) => {
+    const found = workbook.getWorksheet(title);
+    if (!found) throw new Error(`${name}: no sheet ${title}`);
+    return found;
+  };
+  const metricsSheet = sheet("Metrics");
+  const byLabel = new Map<string, ExcelJS.Cell>();
+  metricsSheet.eachRow((row) => byLabel.set(String(row.getCell(1).value), row.getCell(2)));
+  const expected = engineMetrics(input, deal);
+  for (const key of Object.keys(expected) as MetricKey[]) {
+    if (key === "downPayment" || key === "loanAmount") {
+      if (deal.loan === null) continue;
+    }
+    const cell = byLabel.get(METRIC_LABELS[key]);
+    expect(cell, `${name}: ${key}`).toBeDefined();
+    if (cell) expectClose(valueOf(cell), expected[key], `${name}: ${key}`, toleranceOf(key));
+  }
+
+  const projection = sheet("Projection");
+  expectClose(valueOf(projection.getCell("H2")), deal.cashFlows[0] ?? null, `${name}: year 0 flow`);
+  deal.projection.forEach((year, i) => {
+    const row = projection.getRow(3 + i);
+    const what = `${name}: year ${year.year}`;
+    expect(valueOf(row.getCell(1)), what).toBe(year.year);
+    expectClose(valueOf(row.getCell(2)), year.income, `${what} income`);
+    expectClose(valueOf(row.getCell(3)), year.expenses, `${what} expenses`);
+    expectClose(valueOf(row.getCell(4)), year.noi, `${what} NOI`);
+    expectClose(valueOf(row.getCell(5)), year.debtService, `${what} debt service`);
+    expectClose(valueOf(row.getCell(6)), year.cashFlow, `${what} cash flow`);
+    expectClose(valueOf(row.getCell(7)), year.loanBalance, `${what} loan balance`);
+    expectClose(valueOf(row.getCell(8)), deal.cashFlows[i + 1] ?? null, `${what} IRR flow`);
+  });
+  const saleByLabel = new Map<string, number | boolean | string | null>();
+  projection.eachRow((row) => saleByLabel.set(String(row.getCell(1).value), valueOf(row.getCell(2))));
+  expectClose(saleByLabel.get("Sale price") ?? null, deal.sale.price, `${name}: sale price`);
+  expectClose(saleByLabel.get("Sale costs") ?? null, deal.sale.costs, `${name}: sale costs`);
+  expectClose(saleByLabel.get("Loan payoff") ?? null, deal.sale.loanPayoff, `${name}: loan payoff`);
+  expectClose(saleByLabel.get("Net sale proceeds") ?? null, deal.sale.netProceeds, `${name}: net proceeds`);
+
+  const sensitivity = sheet("Sensitivity");
+  sensitivityGrid(input).forEach((cell, i) => {
+    const row = sensitivity.getRow(2 + i);
+    const what = `${name}: sensitivity ${cell.priceChangePct}% / ${cell.exitCapRatePct}`;
+    expect(valueOf(row.getCell(1)), what).toBe(cell.priceChangePct);
+    expectClose(valueOf(row.getCell(3)), cell.exitCapRatePct, `${what} exit cap`, 1e-9);
+    expectClose(valueOf(row.getCell(4)), cell.price, `${what} price`);
+    expectClose(valueOf(row.getCell(10)), cell.cashOnCashPct, `${what} cash on cash`, 1e-6);
+    expectClose(valueOf(row.getCell(14)), cell.irrPct, `${what} IRR`, 1e-4);
+  });
+}
+
+describe("the underwriting workbook", () => {
+  const t = useTestApp();
+
+  /** Creates each case through the API and downloads its workbook; answers the bytes and the property as read. */
+  async function download(cookie: string, facts: PropertyFacts, address = "120 Elm Street, Springfield") {
+    const created = await t.api.post("/api/properties", toSpecPayload({ address, ...facts }), { cookie });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const property = propertyFromResponse(
+      (await t.api.get(`/api/properties/${id}`, { cookie })).json() as PropertyResponse,
+    );
+    const answer = await t.api.get(`/api/properties/${id}/workbook.xlsx`, { cookie });
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    return { id, property, answer, bytes: answer.rawPayload };
+  }
+
+  it("has the six sheets, live formulas on the inputs and the engine's figures cached, and is the owner's only", async () => {
+    const alice = await registerUser(t.api);
+    const { id, answer, bytes, property } = await download(alice.cookie, CASES.financed ?? fourplex());
+    expect(answer.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(answer.headers["content-disposition"]).toBe(
+      'attachment; filename="120-elm-street-springfield-workbook.xlsx"',
+    );
+    const workbook = await readWorkbook(bytes);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      "Inputs",
+      "Rent Roll",
+      "Income & Expenses",
+      "Metrics",
+      "Projection",
+      "Sensitivity",
+    ]);
+    // Excel and LibreOffice recalculate it when they open it.
+    expect(calcSettingsOf(bytes)?.fullCalcOnLoad).toBe("1");
+    const formulaOf = (sheet: string, address: string) => {
+      const value = workbook.getWorksheet(sheet)?.getCell(address).value;
+      return value !== null && typeof value === "object" && "formula" in value ? value.formula : null;
+    };
+    const metrics = workbook.getWorksheet("Metrics");
+    const rowOf = (label: string) => {
+      let found = 0;
+      metrics?.eachRow((row, n) => (row.getCell(1).value === label ? (found = n) : undefined));
+      return found;
+    };
+    expect(formulaOf("Metrics", `B${rowOf("Cap rate %")}`)).toMatch(/12\*\$B\$\d+\*100\/\$B\$\d+/);
+    expect(formulaOf("Metrics", `B${rowOf("IRR %")}`)).toContain("IRR('Projection'!$H$2:$H$12,");
+    expect(formulaOf("Metrics", `B${rowOf("Vacancy (monthly)")}`)).toContain("'Inputs'!$B$");
+    expect(formulaOf("Metrics", `B${rowOf("Debt service (monthly)")}`)).toContain("PMT(");
+    expect(formulaOf("Projection", "B3")).toContain("'Inputs'!$B$");
+    expect(formulaOf("Rent Roll", "G4")).toBe("IF(E4,0,F4)");
+    expect(formulaOf("Sensitivity", "N2")).toContain("IRR(O2:Y2,");
+    // The cached values are the engine's, so a reader that does not calculate shows the same figures.
+    expectEngineFigures(workbook, dealInputOfProperty(property), "cached");
+
+    const bob = await registerUser(t.api);
+    const stolen = await t.api.get(`/api/properties/${id}/workbook.xlsx`, { cookie: bob.cookie });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe("Property not found.");
+    expect((await t.api.get(`/api/properties/${id}/workbook.xlsx`)).statusCode).toBe(401);
+  });
+
+  it.skipIf(!fs.existsSync(SOFFICE))(
+    "recalculated by LibreOffice from its formulas alone, every figure is the engine's to the cent, also after an edit",
+    async () => {
+      const { cookie } = await registerUser(t.api);
+      const files: Record<string, Buffer> = {};
+      const inputs: Record<string, DealInput> = {};
+      for (const [name, facts] of Object.entries(CASES)) {
+        const { bytes, property } = await download(cookie, facts);
+        // No cached results: every figure LibreOffice answers is one its formulas calculated.
+        files[`${name}.xlsx`] = await withoutCachedResults(bytes);
+        inputs[`${name}.xlsx`] = dealInputOfProperty(property);
+      }
+      // An analyst's edits in the Inputs sheet (price down 10%, rate 7.5%, vacancy 10%) flow through every sheet.
+      const financed = files["financed.xlsx"];
+      const financedInput = inputs["financed.xlsx"];
+      if (!financed || !financedInput) throw new Error("no financed case");
+      const edited: DealInput = {
+        ...financedInput,
+        price: financedInput.price * 0.9,
+        interestRatePct: 7.5,
+        vacancyPct: 10,
+      };
+      files["edited.xlsx"] = await withoutCachedResults(financed, (workbook) => {
+        const sheet = workbook.getWorksheet("Inputs");
+        sheet?.eachRow((row) => {
+          const label = row.getCell(1).value;
+          if (label === "Price") row.getCell(2).value = edited.price;
+          if (label === "Interest rate %") row.getCell(2).value = 7.5;
+          if (label === "Vacancy %") row.getCell(2).value = 10;
+        });
+      });
+      inputs["edited.xlsx"] = edited;
+
+      const recalculated = await recalculateWithLibreOffice(files);
+      for (const [name, input] of Object.entries(inputs)) {
+        const workbook = recalculated[name];
+        expect(workbook, name).toBeDefined();
+        if (workbook) expectEngineFigures(workbook, input, name);
+      }
+      expect(Object.keys(inputs).length).toBeGreaterThanOrEqual(9);
+    },
+    240_000,
+  );
+});
