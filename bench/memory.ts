@@ -3,11 +3,10 @@
 // set, on PostgreSQL (in a database of its own, dropped afterwards). The server runs as `npm start` runs it: the
 // production build, in one process. Goals (issue 14): <= 400 MB idle on PGlite, <= 200 MB on PostgreSQL, ready on
 // existing data <= 3 s. Prints each figure as a ratio to its goal; exits 1 above a goal.
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startServer } from "./server-process";
+import { rssMb, startServer } from "./server-process";
 
 const GOALS = { pgliteIdleMb: 400, postgresIdleMb: 200, readyMs: 3000 };
 const REQUESTS = 100;
@@ -15,10 +14,9 @@ const port = Number(process.env.BENCH_PORT ?? 3946);
 const root = path.resolve(import.meta.dirname, "..");
 
 /** VmRSS of a process, in MB, after a moment for start-up garbage to be collected. */
-async function rssMb(pid: number): Promise<number> {
+async function settledRssMb(pid: number): Promise<number> {
   await new Promise((r) => setTimeout(r, 2000));
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  return rssMb(pid);
 }
 
 /** 100 requests of each kind a signed-in user makes; answers that are not 2xx are counted. */
@@ -72,14 +70,14 @@ async function measure(label: string, idleGoalMb: number, env: Record<string, st
   const first = await startServer(port, { env });
   let measured: [number, Awaited<ReturnType<typeof load>>, number];
   try {
-    measured = [await rssMb(first.pid), await load(first), await rssMb(first.pid)];
+    measured = [await settledRssMb(first.pid), await load(first), await settledRssMb(first.pid)];
   } finally {
     await first.stop({ keepData: true });
   }
   const [idleEmpty, { errors, kinds }, afterLoad] = measured;
   // Again on the data just written: the start a restart or a deploy pays.
   const second = await startServer(port, { env, dataDir: first.dataDir });
-  const idleExisting = await rssMb(second.pid);
+  const idleExisting = await settledRssMb(second.pid);
   await second.stop();
 
   if (idleEmpty > idleGoalMb || idleExisting > idleGoalMb || second.readyMs > GOALS.readyMs || errors > 0)

@@ -28,6 +28,7 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   let exited = false;
+  const exit = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   server.once("exit", () => (exited = true));
   for (;;) {
     // A server that could not start (its port taken, say) must not leave us measuring another one.
@@ -60,8 +61,19 @@ export async function startServer(
     await new Promise((r) => server.once("exit", r));
     if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return { origin, headers, register, stop, pid: server.pid ?? 0, readyMs, dataDir };
+  /** Sends `signal` (SIGKILL for a crash, SIGTERM for a deploy) and waits for the process to exit; keeps the data. */
+  async function signal(name: NodeJS.Signals) {
+    server.kill(name);
+    await exit;
+  }
+  return { origin, headers, register, stop, signal, exit, pid: server.pid ?? 0, readyMs, dataDir };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+/** VmRSS of a process now, in MB (/proc/<pid>/status). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}

@@ -50,7 +50,7 @@ export async function narrateWith<A, N>(
     const numbers = outcome.numbers.slice(0, 5).join(", ");
     return {
       ...plain,
-      notice: `The model's text named numbers or a verdict that are not in the facts (${numbers}), so the plain text is shown.`,
+      notice: `The model's text named numbers that are not in the facts, or words that contradict the computed verdict, flags, ratings or comparisons (${numbers}), so the plain text is shown.`,
     };
   }
   return modelFailure(outcome);

@@ -7,6 +7,10 @@ import type {
 } from "@plexwise/core";
 import { z } from "zod";
 import { contradictedVerdict } from "../llm/verdict-words";
+import { contradictedComps } from "./words/comps-words";
+import { contradictedFlags } from "./words/flag-words";
+import { contradictedRanking } from "./words/ranking-words";
+import { contradictedRatings } from "./words/rating-words";
 import type { Narrator } from "./run-analysis";
 
 /**
@@ -37,7 +41,10 @@ export const proformaNarrator: Narrator<ProformaAnalysis, z.infer<typeof proform
       { metrics: a.metrics, flags: a.flags, verdict: a.verdict, execution_plan: a.execution_plan },
     ),
   texts: (n) => [n.summary, ...n.execution_plan],
-  contradictions: (a, n) => contradictedVerdict([n.summary, ...n.execution_plan], a.verdict.decision),
+  contradictions: (a, n) => [
+    ...contradictedVerdict([n.summary, ...n.execution_plan], a.verdict.decision),
+    ...contradictedFlags([n.summary, ...n.execution_plan], a),
+  ],
   apply: (a, n) => ({ ...a, summary: n.summary, execution_plan: sameLength(a.execution_plan, n.execution_plan) }),
 };
 
@@ -67,6 +74,7 @@ export const neighborhoodNarrator: Narrator<NeighborhoodAnalysis, z.infer<typeof
       },
     ),
   texts: (n) => [n.narrative, n.recommendation_summary],
+  contradictions: (a, n) => contradictedRatings([n.narrative, n.recommendation_summary], a),
   apply: (a, n) => ({
     ...a,
     narrative: n.narrative,
@@ -89,6 +97,7 @@ export const compsNarrator: Narrator<CompsResult, z.infer<typeof compsProse>> = 
       },
     ),
   texts: (n) => [n.header_text, ...n.explanations],
+  contradictions: (a, n) => contradictedComps({ header: n.header_text, explanations: n.explanations }, a),
   apply: (a, n) => ({
     header_text: n.header_text,
     summary_json: { ...a.summary_json, explanations: sameLength(a.summary_json.explanations, n.explanations) },
@@ -107,5 +116,6 @@ export const compareNarrator: Narrator<CompareAnalysis, z.infer<typeof comparePr
       ranking: a.ranking,
     }),
   texts: (n) => [n.narrative],
+  contradictions: (a, n) => contradictedRanking([n.narrative], a),
   apply: (a, n) => ({ ...a, narrative: n.narrative }),
 };

@@ -18,7 +18,7 @@ export type Narrator<A, N> = {
   prompt: (analysis: A) => string;
   /** Every piece of prose in the answer, for the number check. */
   texts: (narration: N) => string[];
-  /** The phrases of the answer that contradict the analysis's computed verdict (the words check). */
+  /** The phrases of the answer that contradict what code computed: verdict, flags, ratings, comps, ranking. */
   contradictions?: (analysis: A, narration: N) => string[];
   apply: (analysis: A, narration: N) => A;
 };

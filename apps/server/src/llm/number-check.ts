@@ -75,8 +75,8 @@ function repairPrompt(prompt: string, numbers: string[], claims: string[], facts
       : []),
     ...(claims.length > 0
       ? [
-          `Your previous answer contradicted the computed verdict: ${claims.join("; ")}.`,
-          "Write the answer again, stating only the verdict in the facts and nothing that promises more.",
+          `Your previous answer contradicted the computed verdict, flags, ratings or comparisons: ${claims.join("; ")}.`,
+          "Write the answer again. Describe each verdict, flag, rating and comparison only in the direction the facts give it (a high flag is not low, a poor rating is not good, rents below the comps are not above them), and promise nothing more.",
         ]
       : []),
   ].join("\n");
@@ -113,7 +113,7 @@ export async function narrateChecked<T>(
       numbers: [...stillWrong, ...stillClaims],
       message:
         stillClaims.length > 0
-          ? `The model's text contradicted the computed verdict: ${stillClaims.join("; ")}.`
+          ? `The model's text contradicted the computed verdict, flags, ratings or comparisons: ${stillClaims.join("; ")}.`
           : `The model named numbers that are not in the facts: ${stillWrong.join(", ")}.`,
     };
   }

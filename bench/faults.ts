@@ -1,0 +1,360 @@
+// `npm run bench:faults`: the server (as `npm start` runs it, its own process) under the faults issue 15 names.
+//   - kill -9 during acknowledged writes, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: writers PATCH their
+//     own property and POST new ones; the server is killed mid-write and restarted on the same data, 7 times; an
+//     acknowledged write missing after the restart is lost.
+//   - a locked table (PostgreSQL): another connection holds LOCK TABLE properties; how long a request takes to be
+//     answered (503 with Retry-After) and how fast /readyz answers meanwhile.
+//   - a refused database (PostgreSQL): the server's database goes away (its port closes, a proxy in this process
+//     is stopped); what a request is answered, and /readyz.
+//   - SIGTERM under load (PGlite): 50 connections read the list while the server drains; answers counted by kind.
+// Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
+// BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports.
+import net from "node:net";
+import fs from "node:fs";
+import pg from "pg";
+import { startServer } from "./server-process";
+
+const CYCLES = Number(process.env.BENCH_FAULTS_CYCLES ?? 7);
+const CONNECTIONS = Number(process.env.BENCH_FAULTS_LOAD_CONNECTIONS ?? 50);
+const WRITERS = 8;
+const basePort = Number(process.env.BENCH_PORT ?? 3960);
+const testUrl = process.env.TEST_DATABASE_URL;
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+const rows: [string, string, string][] = [];
+let failed = false;
+/** 5xx answers other than 503, anywhere in the run. */
+const bad5xx: string[] = [];
+
+function record(scenario: string, figure: string, value: string | number, fails = false) {
+  rows.push([scenario, figure, `${value}${fails ? "  FAIL" : ""}`]);
+  if (fails) failed = true;
+}
+
+async function call(
+  server: { origin: string; headers: Record<string, string> },
+  cookie: string,
+  url: string,
+  init: RequestInit = {},
+) {
+  const started = performance.now();
+  const response = await fetch(`${server.origin}${url}`, {
+    ...init,
+    headers: { ...server.headers, cookie, ...init.headers },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status >= 500 && response.status !== 503)
+    bad5xx.push(`${init.method ?? "GET"} ${url}: ${response.status}`);
+  return {
+    status: response.status,
+    text,
+    ms: performance.now() - started,
+    retryAfter: response.headers.get("retry-after"),
+  };
+}
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+
+// ------------------------------------------------------------------ kill -9 during acknowledged writes
+
+/** One writer: its acknowledged writes, and the write in flight when the server died (it may or may not be kept). */
+type Writer = { acked: string[]; inFlight: string | null; propertyId: string | null };
+
+async function writeUntilDead(
+  server: Server,
+  cookie: string,
+  writer: Writer,
+  index: number,
+  cycle: number,
+  alive: () => boolean,
+) {
+  for (let seq = 0; alive(); seq++) {
+    const value = `c${cycle}-w${index}-${seq}`;
+    writer.inFlight = value;
+    try {
+      if (writer.propertyId) {
+        const r = await call(server, cookie, `/api/properties/${writer.propertyId}`, {
+          method: "PATCH",
+          ...json({ notes: value }),
+        });
+        if (r.status === 200) writer.acked.push(value);
+      } else {
+        const r = await call(server, cookie, "/api/properties", {
+          method: "POST",
+          ...json({ address: value, nickname: value }),
+        });
+        if (r.status === 201 || r.status === 200) writer.acked.push((JSON.parse(r.text) as { id: string }).id);
+      }
+      writer.inFlight = null;
+    } catch {
+      return; // the connection died with the server
+    }
+  }
+}
+
+async function killDuringWrites(label: string, env: Record<string, string>, port: number) {
+  let server = await startServer(port, { env });
+  const dataDir = server.dataDir;
+  const cookie = await server.register();
+  const patchWriters: Writer[] = [];
+  for (let i = 0; i < WRITERS / 2; i++) {
+    const r = await call(server, cookie, "/api/properties", { method: "POST", ...json({ address: `${i} Crash St` }) });
+    patchWriters.push({ acked: [], inFlight: null, propertyId: (JSON.parse(r.text) as { id: string }).id });
+  }
+  let acknowledged = 0;
+  let lost = 0;
+  let restartFailures = 0;
+  const restartMs: number[] = [];
+  for (let cycle = 0; cycle < CYCLES; cycle++) {
+    const postWriters: Writer[] = Array.from({ length: WRITERS / 2 }, () => ({
+      acked: [],
+      inFlight: null,
+      propertyId: null,
+    }));
+    for (const w of patchWriters) w.acked = [];
+    let alive = true;
+    const writers = [...patchWriters, ...postWriters].map((w, i) =>
+      writeUntilDead(server, cookie, w, i, cycle, () => alive),
+    );
+    await new Promise((r) => setTimeout(r, 1000 + Math.random() * 1000));
+    await server.signal("SIGKILL");
+    alive = false;
+    await Promise.all(writers);
+    try {
+      server = await startServer(port, { env, dataDir });
+      restartMs.push(server.readyMs);
+    } catch (error) {
+      restartFailures++;
+      record(label, `restart after kill -9 (cycle ${cycle + 1})`, String(error), true);
+      break;
+    }
+    // Every acknowledged POST is there; each PATCHed property holds its last acknowledged value or the one in flight.
+    for (const w of postWriters) {
+      acknowledged += w.acked.length;
+      for (const id of w.acked) if ((await call(server, cookie, `/api/properties/${id}`)).status !== 200) lost++;
+    }
+    for (const w of patchWriters) {
+      acknowledged += w.acked.length;
+      const last = w.acked.at(-1);
+      if (!last) continue;
+      const stored = (
+        JSON.parse((await call(server, cookie, `/api/properties/${w.propertyId}`)).text) as { notes?: string }
+      ).notes;
+      if (stored !== last && stored !== w.inFlight) lost++;
+    }
+  }
+  await server.signal("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const sorted = [...restartMs].sort((a, b) => a - b);
+  record(label, `kill -9 cycles`, `${CYCLES - restartFailures} of ${CYCLES} restarted`, restartFailures > 0);
+  record(label, "acknowledged writes (PATCH + POST)", acknowledged);
+  record(label, "acknowledged writes lost", lost, lost > 0);
+  record(
+    label,
+    "ready after kill -9 (median, max)",
+    `${((sorted[Math.floor(sorted.length / 2)] ?? 0) / 1000).toFixed(2)} s, ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s`,
+  );
+}
+
+// ------------------------------------------------------------------ PostgreSQL: a locked table, a refused database
+
+/** A TCP proxy to PostgreSQL that can be closed (listener and every connection), as a database going away. */
+function proxy(port: number, target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    listen: () => new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
+
+async function readyz(server: Server) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${server.origin}/readyz`, { signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, ms: performance.now() - started };
+  } catch {
+    return { status: 0, ms: performance.now() - started };
+  }
+}
+
+async function lockedTable(url: string, port: number) {
+  const server = await startServer(port, { env: { DATABASE_URL: url } });
+  const cookie = await server.register();
+  await call(server, cookie, "/api/properties", { method: "POST", ...json({ address: "1 Lock St" }) });
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  await locker.query("BEGIN");
+  await locker.query("LOCK TABLE properties IN ACCESS EXCLUSIVE MODE");
+  const answer = call(server, cookie, "/api/properties");
+  const probes: { status: number; ms: number }[] = [];
+  const probing = (async () => {
+    for (let i = 0; i < 10; i++) {
+      probes.push(await readyz(server));
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  })();
+  const locked = await answer;
+  await probing;
+  await locker.query("ROLLBACK");
+  await locker.end();
+  const after = await call(server, cookie, "/api/properties");
+  await server.stop();
+  const worst = Math.max(...probes.map((p) => p.ms));
+  record(
+    "locked table (PostgreSQL)",
+    "GET /api/properties while locked",
+    `${locked.status} in ${(locked.ms / 1000).toFixed(2)} s, Retry-After ${locked.retryAfter ?? "none"}`,
+    locked.status !== 503,
+  );
+  record(
+    "locked table (PostgreSQL)",
+    "/readyz while locked (statuses, worst)",
+    `${[...new Set(probes.map((p) => p.status))].join("/")}, ${worst.toFixed(0)} ms`,
+    worst > 1000,
+  );
+  record("locked table (PostgreSQL)", "GET /api/properties after the lock", after.status, after.status !== 200);
+}
+
+async function refusedDatabase(url: URL, port: number, proxyPort: number) {
+  const through = new URL(url);
+  through.hostname = "127.0.0.1";
+  through.port = String(proxyPort);
+  const db = proxy(proxyPort, url);
+  await db.listen();
+  const server = await startServer(port, { env: { DATABASE_URL: through.toString() } });
+  const cookie = await server.register();
+  await db.close();
+  const refused = await call(server, cookie, "/api/properties").catch((error: unknown) => ({
+    status: 0,
+    text: String(error),
+    ms: 0,
+    retryAfter: null,
+  }));
+  const probe = await readyz(server);
+  await db.listen();
+  await new Promise((r) => setTimeout(r, 1000));
+  const back = await call(server, cookie, "/api/properties");
+  await server.stop();
+  await db.close();
+  const message = (() => {
+    try {
+      return (JSON.parse(refused.text) as { message?: string }).message ?? refused.text;
+    } catch {
+      return refused.text.slice(0, 80);
+    }
+  })();
+  record(
+    "refused database (PostgreSQL)",
+    "GET /api/properties",
+    `${refused.status} in ${(refused.ms / 1000).toFixed(2)} s, Retry-After ${refused.retryAfter ?? "none"}`,
+    refused.status !== 503,
+  );
+  record("refused database (PostgreSQL)", "its message", `"${message}"`);
+  record("refused database (PostgreSQL)", "/readyz", `${probe.status} in ${probe.ms.toFixed(0)} ms`, probe.ms > 1000);
+  record("refused database (PostgreSQL)", "GET /api/properties once it is back", back.status, back.status !== 200);
+}
+
+// ------------------------------------------------------------------ SIGTERM under load
+
+async function sigtermUnderLoad(port: number) {
+  const server = await startServer(port);
+  const cookie = await server.register();
+  await call(server, cookie, "/api/properties", { method: "POST", ...json({ address: "1 Drain St" }) });
+  const counts = {
+    ok: 0,
+    unavailableWithRetryAfter: 0,
+    unavailableWithout: 0,
+    other5xx: 0,
+    reset: 0,
+    refused: 0,
+    other: 0,
+  };
+  let exited = false;
+  void server.exit.then(() => (exited = true));
+  const loop = async () => {
+    while (!exited) {
+      try {
+        const r = await call(server, cookie, "/api/properties");
+        if (r.status === 200) counts.ok++;
+        else if (r.status === 503) counts[r.retryAfter ? "unavailableWithRetryAfter" : "unavailableWithout"]++;
+        else if (r.status >= 500) counts.other5xx++;
+        else counts.other++;
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code ?? "";
+        if (code === "ECONNREFUSED") {
+          counts.refused++;
+          await new Promise((r) => setTimeout(r, 50));
+        } else counts.reset++;
+      }
+    }
+  };
+  const loops = Array.from({ length: CONNECTIONS }, loop);
+  await new Promise((r) => setTimeout(r, 1500));
+  const signalled = performance.now();
+  await server.signal("SIGTERM");
+  const drainMs = performance.now() - signalled;
+  await Promise.all(loops);
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  const label = `SIGTERM under load (${CONNECTIONS} connections, PGlite)`;
+  record(label, "answered 200", counts.ok);
+  record(label, "answered 503 with Retry-After", counts.unavailableWithRetryAfter);
+  record(label, "answered 503 without Retry-After", counts.unavailableWithout, counts.unavailableWithout > 0);
+  record(label, "answered another 5xx", counts.other5xx, counts.other5xx > 0);
+  record(label, "connections reset (no answer)", counts.reset);
+  record(label, "connections refused (listener closed)", counts.refused);
+  record(label, "SIGTERM to exit", `${(drainMs / 1000).toFixed(2)} s`);
+}
+
+// ------------------------------------------------------------------ run
+
+console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill -9 cycles, ${CONNECTIONS} connections`);
+await (await startServer(basePort)).stop(); // built once up front
+await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
+await sigtermUnderLoad(basePort + 1);
+
+if (testUrl) {
+  const name = `plexwise_bench_faults_${process.pid}`;
+  const admin = new pg.Client({ connectionString: testUrl });
+  await admin.connect();
+  const urlOf = (db: string) => {
+    const url = new URL(testUrl);
+    url.pathname = `/${db}`;
+    return url;
+  };
+  try {
+    for (const suffix of ["crash", "lock", "refused"]) await admin.query(`CREATE DATABASE ${name}_${suffix}`);
+    await killDuringWrites(
+      "kill -9 during writes (PostgreSQL)",
+      { DATABASE_URL: urlOf(`${name}_crash`).toString() },
+      basePort + 2,
+    );
+    await lockedTable(urlOf(`${name}_lock`).toString(), basePort + 3);
+    await refusedDatabase(urlOf(`${name}_refused`), basePort + 4, basePort + 5);
+  } finally {
+    for (const suffix of ["crash", "lock", "refused"])
+      await admin.query(`DROP DATABASE IF EXISTS ${name}_${suffix} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  record("PostgreSQL", "kill -9, locked table, refused database", "not measured (set TEST_DATABASE_URL)");
+}
+
+if (bad5xx.length > 0) record("any scenario", "5xx answers other than 503", bad5xx.slice(0, 5).join("; "), true);
+const width = (i: number) => Math.max(...rows.map((r) => r[i]?.length ?? 0));
+for (const [scenario, figure, value] of rows)
+  console.log(`${scenario.padEnd(width(0))}  ${figure.padEnd(width(1))}  ${value}`);
+process.exit(failed ? 1 : 0);
