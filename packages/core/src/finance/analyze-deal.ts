@@ -306,7 +306,14 @@ function financingOf(input: DealInput, price: number, cashPurchase: boolean): Fi
     const amortYears = finite(input.amortYears) ?? 0;
     const valid = ratePct > 0 && amortYears > 0;
     if (cashPurchase || !(amount > 0)) {
-      return { loans: [], borrowed: 0, equity: cashPurchase ? price : downPayment, loanCosts: 0, costsByLoan, legacyPayment: null };
+      return {
+        loans: [],
+        borrowed: 0,
+        equity: cashPurchase ? price : downPayment,
+        loanCosts: 0,
+        costsByLoan,
+        legacyPayment: null,
+      };
     }
     const loan: ScheduledLoan = {
       label: "Loan",
@@ -386,7 +393,8 @@ function operate(
   today: { grossIncome: number; vacancy: number; income: number; expenses: number; unitCount: number },
 ): OperatingYear[] {
   const plan = input.valueAdd ? valueAddSchedule(input.valueAdd, a.holdYears) : null;
-  const vacancyShare = today.grossIncome > 0 ? today.vacancy / today.grossIncome : (finite(input.vacancyPct) ?? 0) / 100;
+  const vacancyShare =
+    today.grossIncome > 0 ? today.vacancy / today.grossIncome : (finite(input.vacancyPct) ?? 0) / 100;
   const units = today.unitCount > 0 ? today.unitCount : input.valueAdd ? valueAddUnits(input.valueAdd) : 0;
   const rentPerUnit = units > 0 ? (finite(input.rentMonthly) ?? today.grossIncome) / units : 0;
   const years: OperatingYear[] = [];
@@ -464,7 +472,15 @@ function finance(
     const debtService = debtServiceByLoan.reduce((total, v) => total + v, 0);
     const loanBalance = loanBalances.reduce((total, v) => total + v, 0);
     const row: DealProjectionYear = {
-      ...operating,
+      year: operating.year,
+      grossIncome: operating.grossIncome,
+      vacancy: operating.vacancy,
+      downtime: operating.downtime,
+      income: operating.income,
+      expenses: operating.expenses,
+      noi: operating.noi,
+      capex: operating.capex,
+      unitsRenovated: operating.unitsRenovated,
       debtService,
       debtServiceByLoan,
       cashFlow: operating.noi - debtService - operating.capex,

@@ -24,7 +24,9 @@ export type LoanYear = {
 /** The amortising payment: mortgagePayment, or principal / months at a 0% rate; 0 without a term. */
 export function amortizingPayment(loan: ScheduledLoan): number {
   if (!(loan.amount > 0) || !(loan.amortYears > 0)) return 0;
-  return loan.ratePct > 0 ? mortgagePayment(loan.amount, loan.ratePct, loan.amortYears) : loan.amount / (loan.amortYears * 12);
+  return loan.ratePct > 0
+    ? mortgagePayment(loan.amount, loan.ratePct, loan.amortYears)
+    : loan.amount / (loan.amortYears * 12);
 }
 
 /** The interest-only payment: the balance times the monthly rate. */
@@ -41,7 +43,8 @@ export function balanceAt(loan: ScheduledLoan, month: number): number {
 }
 
 /** Months m with from < m <= to that also fall in (lo, hi]. */
-const overlap = (from: number, to: number, lo: number, hi: number) => Math.max(0, Math.min(to, hi) - Math.max(from, lo));
+const overlap = (from: number, to: number, lo: number, hi: number) =>
+  Math.max(0, Math.min(to, hi) - Math.max(from, lo));
 
 /**
  * Debt service and closing balance of `year` (1-based) for a loan, in closed form: interest-only months pay the

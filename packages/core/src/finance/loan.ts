@@ -69,6 +69,8 @@ export function ipmt(rate: number, per: number, nper: number, pv: number): numbe
   const before = per - 1;
   // Balance after `before` payments, Excel's FV(rate, before, payment, pv) with the sign flipped.
   const balance =
-    rate === 0 ? pv + payment * before : pv * Math.pow(1 + rate, before) + (payment * (Math.pow(1 + rate, before) - 1)) / rate;
+    rate === 0
+      ? pv + payment * before
+      : pv * Math.pow(1 + rate, before) + (payment * (Math.pow(1 + rate, before) - 1)) / rate;
   return -balance * rate;
 }

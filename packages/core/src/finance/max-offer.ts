@@ -35,22 +35,34 @@ function missed(metrics: DealMetrics, targets: readonly Target[]): Target | null
  * payment or loan given as a percent follows the price; dollar amounts stay), and the target that binds there.
  * Bisection: the metrics fall as the price rises, so the prices that meet the targets are 0..max.
  *
- * Null when there are no targets, when even a $1 price misses one, or when no target binds below the largest price
+ * Null when there are no targets, when no price down to $1 meets them (a metric that cannot be computed, such as
+ * an IRR above 1000%, misses), or when no target binds below the largest price
  * a property may have ($10B; e.g. only a DSCR target with loans in fixed dollars).
  */
 export function maxOffer(input: DealInput, targets: OfferTargets): MaxOffer | null {
   const active = activeTargets(targets);
   if (active.length === 0) return null;
   const miss = (price: number) => missed(analyzeDeal({ ...input, price }).metrics, active);
-  if (miss(1) !== null) return null;
-  let lo = 1;
-  let hi = Math.max(1_000, Number.isFinite(input.price) ? input.price : 0);
-  let failing = miss(hi);
-  while (failing === null) {
-    if (hi >= MAX_PRICE_DOLLARS) return null;
-    lo = hi;
-    hi = Math.min(MAX_PRICE_DOLLARS, hi * 2);
-    failing = miss(hi);
+  // Bracket from the asking price: halve until a price meets every target, or double until one misses.
+  let lo = Math.max(1_000, Number.isFinite(input.price) ? Math.min(input.price, MAX_PRICE_DOLLARS) : 0);
+  let hi = lo;
+  let failing = miss(lo);
+  if (failing !== null) {
+    do {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+      if (lo < 1) return null;
+      const lowMiss = miss(lo);
+      if (lowMiss === null) break;
+      failing = lowMiss;
+    } while (true);
+  } else {
+    while (failing === null) {
+      if (hi >= MAX_PRICE_DOLLARS) return null;
+      lo = hi;
+      hi = Math.min(MAX_PRICE_DOLLARS, hi * 2);
+      failing = miss(hi);
+    }
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
