@@ -176,13 +176,12 @@ export function xnpv(rate: number, flows: readonly DatedFlow[]): number {
 export function xirr(flows: readonly DatedFlow[]): number | null {
   if (flows.length < 2) return null;
   if (!flows.every((f) => Number.isFinite(f.amount) && Number.isFinite(f.date.getTime()))) return null;
-  const first = flows[0]!.date;
-  const times = flows.map((f) => daysBetween(first, f.date) / 365);
-  const amounts = flows.map((f) => f.amount);
-  if (!amounts.some((a) => a > 0) || !amounts.some((a) => a < 0)) return null;
-  const value = (rate: number) => amounts.reduce((total, a, i) => total + a / (1 + rate) ** times[i]!, 0);
+  const first = flows[0]?.date ?? new Date(0);
+  const timed = flows.map((f) => ({ amount: f.amount, years: daysBetween(first, f.date) / 365 }));
+  if (!flows.some((f) => f.amount > 0) || !flows.some((f) => f.amount < 0)) return null;
+  const value = (rate: number) => timed.reduce((total, f) => total + f.amount / (1 + rate) ** f.years, 0);
   const slope = (rate: number) =>
-    amounts.reduce((total, a, i) => total - (times[i]! * a) / (1 + rate) ** (times[i]! + 1), 0);
+    timed.reduce((total, f) => total - (f.years * f.amount) / (1 + rate) ** (f.years + 1), 0);
 
   let rate = NEWTON_GUESS;
   for (let i = 0; i < NEWTON_MAX_ITERATIONS; i++) {

@@ -48,14 +48,14 @@ export function maxOffer(input: DealInput, targets: OfferTargets): MaxOffer | nu
   let hi = lo;
   let failing = miss(lo);
   if (failing !== null) {
-    do {
+    let lowMiss: Target | null = failing;
+    while (lowMiss !== null) {
+      failing = lowMiss;
       hi = lo;
       lo = Math.floor(lo / 2);
       if (lo < 1) return null;
-      const lowMiss = miss(lo);
-      if (lowMiss === null) break;
-      failing = lowMiss;
-    } while (true);
+      lowMiss = miss(lo);
+    }
   } else {
     while (failing === null) {
       if (hi >= MAX_PRICE_DOLLARS) return null;
