@@ -31,6 +31,7 @@ const financialInputs = (p: Property) => ({
   interestRatePct: p.interestRatePct,
   amortYears: p.amortYears,
   irrAssumptions: p.irrAssumptions,
+  underwriting: p.underwriting,
 });
 
 export const performaPlan = (p: Property): AnalysisPlan<ProformaAnalysis> => ({

@@ -1,4 +1,4 @@
-import type { ExpenseItem, IrrAssumptions, MyRatings, OtherIncomeItem, Unit } from "@plexwise/core";
+import type { ExpenseItem, IrrAssumptions, MyRatings, Underwriting, OtherIncomeItem, Unit } from "@plexwise/core";
 import {
   bigint,
   boolean,
@@ -103,6 +103,8 @@ export const properties = pgTable(
     downPaymentAmt: bigint("down_payment_amt", { mode: "number" }),
     vacancyPct: doublePrecision("vacancy_pct"),
     irrAssumptions: jsonb("irr_assumptions").$type<IrrAssumptions>(),
+    /** Loans, closing costs, refinance, value-add plan, targets, sensitivity axes (issue 17); null: none set. */
+    underwriting: jsonb("underwriting").$type<Underwriting>(),
     /**
      * The deal model's figures for this row's facts (core `dealFiguresOf`), written with every change of the row,
      * so the list and a property are read without underwriting each deal. Trusted only when `figures_version` is

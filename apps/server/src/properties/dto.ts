@@ -74,6 +74,7 @@ export function toProperty(row: PropertyRow, figures: DealFigures = figuresOf(ro
     downPaymentAmt: row.downPaymentAmt,
     vacancyPct: row.vacancyPct,
     irrAssumptions: row.irrAssumptions,
+    underwriting: row.underwriting ?? null,
     ...derived(row, figures),
     warnings: warningsOf(row),
     createdAt: row.createdAt.toISOString(),

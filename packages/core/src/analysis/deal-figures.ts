@@ -10,7 +10,7 @@ import { dealOfProperty, type PropertyFacts } from "./deal-input";
  * the deal model (analyze-deal.ts, deal-input.ts), a new input it reads, a new figure here. Rows stamped with an
  * older version are recomputed by the server when read, so no screen ever shows a figure of an older model.
  */
-export const DEAL_FIGURES_VERSION = 1;
+export const DEAL_FIGURES_VERSION = 2;
 
 export type DealFigures = {
   /** The cap rate the list, Financials, the pro-forma and /compare show (vacancy included); null without a price. */

@@ -20,7 +20,9 @@ export type PropertyFacts = Pick<
   | "interestRatePct"
   | "amortYears"
   | "irrAssumptions"
->;
+> &
+  /** Absent or null: no underwriting beyond the basic financing. */
+  Partial<Pick<Property, "underwriting">>;
 
 const dollars = (cents: number | null): number => (cents ?? 0) / 100;
 
@@ -34,12 +36,25 @@ const dollars = (cents: number | null): number => (cents ?? 0) / 100;
  * payment percent override replaces the down payment amount too, and means the purchase is financed at that down
  * payment unless `cashPurchase` is also given (then `cashPurchase` decides). A rate or amortization override alone
  * does not turn a cash purchase into a financed one.
+ *
+ * The property's underwriting (issue 17) adds its loans (when it has at least one, they replace the down payment,
+ * rate and amortization; a compare financing override replaces them again), closing costs, refinance and value-add
+ * plan. The rent in place is the rent a renovated unit loses while it is down.
  */
 export function dealInputOfProperty(p: PropertyFacts, overrides: CompareAssumptions = {}): DealInput {
   const irr = p.irrAssumptions ?? DEFAULT_IRR_ASSUMPTIONS;
   const pctOverride = overrides.downPaymentPct;
   const downPaymentPct = pctOverride ?? p.downPaymentPct ?? (p.downPaymentAmt === null ? 0 : null);
   const cashPurchase = overrides.cashPurchase ?? (pctOverride === undefined ? p.cashPurchase : false);
+  const u = p.underwriting;
+  // The compare screen's shared financing replaces the property's own loans: its terms are one loan.
+  const financingOverridden = [
+    overrides.downPaymentPct,
+    overrides.interestRatePct,
+    overrides.amortYears,
+    overrides.cashPurchase,
+  ].some((v) => v !== undefined);
+  const loans = !financingOverridden && u?.loans && u.loans.length > 0 ? u.loans : null;
   return {
     price: p.price,
     unitCount: p.unitCount,
@@ -60,6 +75,12 @@ export function dealInputOfProperty(p: PropertyFacts, overrides: CompareAssumpti
     expenseGrowthPct: overrides.expenseGrowthPct ?? irr.expenseGrowthPct,
     exitCapRatePct: overrides.exitCapRatePct ?? irr.exitCapRatePct,
     saleCostsPct: overrides.saleCostsPct ?? irr.saleCostsPct,
+    // Absent (not null) without underwriting: the input is the one it always was.
+    loans: loans ?? undefined,
+    closingCostsPct: u?.closingCostsPct ?? undefined,
+    refinance: u?.refinance ?? undefined,
+    valueAdd: u?.valueAdd ?? undefined,
+    rentMonthly: u?.valueAdd ? p.units.reduce((total, unit) => total + rentInPlaceCents(unit), 0) / 100 : undefined,
   };
 }
 

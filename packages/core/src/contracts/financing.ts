@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IRR_ASSUMPTION_LIMITS as L, MAX_PRICE_DOLLARS } from "../limits";
+import { underwritingSchema } from "./underwriting";
 
 /** IRR assumptions a user sets in the IRR Assumptions dialog; null on the property means the defaults. */
 export const irrAssumptionsSchema = z.strictObject({
@@ -57,4 +58,5 @@ export const financingFields = {
     .max(100, "Vacancy must be at most 100%.")
     .nullable(),
   irrAssumptions: irrAssumptionsSchema.nullable(),
+  underwriting: underwritingSchema.nullable(),
 };

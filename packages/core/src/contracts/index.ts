@@ -11,3 +11,4 @@ export * from "./analysis";
 export * from "./ids";
 export * from "./text-field";
 export * from "./share-link";
+export * from "./underwriting";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import { financingFields } from "./financing";
+import { underwritingSchema } from "./underwriting";
 import { textField } from "./text-field";
 import { fromSpecPropertyPayload } from "../wire/spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
@@ -188,6 +189,8 @@ export const propertySchema = z.object({
   downPaymentAmt: z.number().nullable(),
   vacancyPct: z.number().nullable(),
   irrAssumptions: irrAssumptionsOut.nullable(),
+  /** Loans, closing costs, refinance, value-add plan, targets and sensitivity axes (issue 17); null: none set. */
+  underwriting: underwritingSchema.nullable(),
   totals: z.object({
     rentMonthlyCents: z.number(),
     otherIncomeMonthlyCents: z.number(),

@@ -147,3 +147,78 @@ function bisect(cashFlows: readonly number[], from: number, fromValue: number, t
   }
   return (a + b) / 2;
 }
+
+/** A dated cash flow for xirr. */
+export type DatedFlow = { amount: number; date: Date };
+
+const MS_PER_DAY = 86_400_000;
+
+/** Whole days from `from` to `to`, by their UTC calendar dates (as Excel counts date serials). */
+const daysBetween = (from: Date, to: Date) =>
+  Math.round(
+    (Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate()) -
+      Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate())) /
+      MS_PER_DAY,
+  );
+
+/** Excel's XNPV: sum of amount / (1 + rate)^(days since the first flow / 365). */
+export function xnpv(rate: number, flows: readonly DatedFlow[]): number {
+  const first = flows[0]?.date;
+  if (!first) return 0;
+  return flows.reduce((total, f) => total + f.amount / (1 + rate) ** (daysBetween(first, f.date) / 365), 0);
+}
+
+/**
+ * Excel's XIRR as a fraction: the rate where xnpv is 0, years of 365 days from the first flow's date. Null when the
+ * amounts do not change sign, a value or date is not finite, or no rate between -99.99% and +1000% exists. Newton's
+ * method from 10%, then a scan and bisection when it fails.
+ */
+export function xirr(flows: readonly DatedFlow[]): number | null {
+  if (flows.length < 2) return null;
+  if (!flows.every((f) => Number.isFinite(f.amount) && Number.isFinite(f.date.getTime()))) return null;
+  const first = flows[0]?.date ?? new Date(0);
+  const timed = flows.map((f) => ({ amount: f.amount, years: daysBetween(first, f.date) / 365 }));
+  if (!flows.some((f) => f.amount > 0) || !flows.some((f) => f.amount < 0)) return null;
+  const value = (rate: number) => timed.reduce((total, f) => total + f.amount / (1 + rate) ** f.years, 0);
+  const slope = (rate: number) =>
+    timed.reduce((total, f) => total - (f.years * f.amount) / (1 + rate) ** (f.years + 1), 0);
+
+  let rate = NEWTON_GUESS;
+  for (let i = 0; i < NEWTON_MAX_ITERATIONS; i++) {
+    const d = slope(rate);
+    const next = rate - value(rate) / d;
+    if (!Number.isFinite(next) || next <= MIN_RATE || next > MAX_RATE) break;
+    if (Math.abs(next - rate) < 1e-10) return next;
+    rate = next;
+  }
+  // Scan outwards from 0 on both sides, in steps of ln(1 + rate), and bisect the sign change nearest 0.
+  let previous = { up: 0, down: 0 };
+  for (let log = SCAN_STEP; ; log += Math.max(SCAN_STEP, SCAN_GROWTH * log)) {
+    const up = Math.min(MAX_RATE, Math.expm1(log));
+    const down = Math.max(MIN_RATE, Math.expm1(-log));
+    for (const [a, b] of [
+      [previous.up, up],
+      [previous.down, down],
+    ] as const) {
+      const va = value(a);
+      const vb = value(b);
+      if (va === 0) return a;
+      if (Number.isFinite(va) && Number.isFinite(vb) && va > 0 !== vb > 0) return bisectBy(value, a, va > 0, b);
+    }
+    if (up === MAX_RATE && down === MIN_RATE) return null;
+    previous = { up, down };
+  }
+}
+
+function bisectBy(value: (rate: number) => number, from: number, fromPositive: boolean, to: number): number {
+  let a = from;
+  let b = to;
+  for (let i = 0; i < 200 && Math.abs(b - a) > 1e-14; i++) {
+    const mid = (a + b) / 2;
+    const v = value(mid);
+    if (v === 0) return mid;
+    if (v > 0 === fromPositive) a = mid;
+    else b = mid;
+  }
+  return (a + b) / 2;
+}

@@ -5,3 +5,7 @@ export * from "./analyze-deal";
 export * from "./sensitivity";
 export * from "./breakdown";
 export * from "./down-payment";
+export * from "./loan-schedule";
+export * from "./value-add";
+export * from "./max-offer";
+export * from "./sensitivity-table";

@@ -48,3 +48,29 @@ export function remainingBalance(
     Math.expm1(loan.months * logGrowth);
   return Math.max(0, balance);
 }
+
+/**
+ * Excel's PMT(rate, nper, pv, [fv], [type]) with Excel's signs: the payment per period that pays `pv` down to `fv`
+ * over `nper` periods at `rate` a period (a fraction), negative for a positive pv. type 1: payments at the start of
+ * each period. A 0 rate pays in equal parts.
+ */
+export function pmt(rate: number, nper: number, pv: number, fv = 0, type: 0 | 1 = 0): number {
+  if (rate === 0) return -(pv + fv) / nper;
+  const growth = Math.pow(1 + rate, nper);
+  return (-rate * (pv * growth + fv)) / ((1 + rate * type) * (growth - 1));
+}
+
+/**
+ * Excel's IPMT(rate, per, nper, pv) for end-of-period payments: the interest part of payment `per` (1-based), with
+ * Excel's signs (negative for a positive pv). It is the interest on the balance after per - 1 payments.
+ */
+export function ipmt(rate: number, per: number, nper: number, pv: number): number {
+  const payment = pmt(rate, nper, pv);
+  const before = per - 1;
+  // Balance after `before` payments, Excel's FV(rate, before, payment, pv) with the sign flipped.
+  const balance =
+    rate === 0
+      ? pv + payment * before
+      : pv * Math.pow(1 + rate, before) + (payment * (Math.pow(1 + rate, before) - 1)) / rate;
+  return -balance * rate;
+}

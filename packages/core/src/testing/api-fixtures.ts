@@ -78,6 +78,7 @@ export function savedProperty(facts: PropertyFacts, overrides: Partial<Property>
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...facts,
+    underwriting: facts.underwriting ?? null,
     totals: monthlyTotals(facts.units, facts.otherIncome, facts.expenses),
     ...overrides,
   };

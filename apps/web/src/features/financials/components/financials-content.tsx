@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
-import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/finance";
+import { analyzeDeal, cashFlowBreakdown, maxOffer, sensitivityGrid, sensitivityTable } from "@plexwise/core/finance";
 import { checkPlausibility } from "@plexwise/core/analysis";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
@@ -13,16 +13,23 @@ import { dealInputOf, factsOfDraft } from "../lib/deal-input";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
+import { DEFAULT_SENSITIVITY } from "../lib/underwriting-edits";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
 import { ExportMenu } from "./export-menu";
+import { HoldProjectionTable } from "./hold-projection-table";
 import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
 import { LineItemsSection } from "./line-items-section";
+import { LoansEditor } from "./loans-editor";
+import { MaxOfferSection } from "./max-offer-section";
 import { MetricCards } from "./metric-cards";
 import { ProjectionSection } from "./projection-section";
 import { RentRollAnalyticsSection } from "./rent-roll-analytics-section";
 import { SaveStatusText } from "./save-status";
+import { RefinanceEditor } from "./refinance-editor";
 import { SensitivitySection } from "./sensitivity-section";
+import { SensitivityTableSection } from "./sensitivity-table-section";
+import { ValueAddEditor } from "./value-add-editor";
 import { VacancyLine } from "./vacancy-line";
 import { ViewModeToggle } from "./view-mode-toggle";
 
@@ -41,6 +48,14 @@ export function FinancialsContent({ property }: { property: Property }) {
   );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
   const grid = useMemo(() => sensitivityGrid(input), [input]);
+  const u = draft.underwriting;
+  const offer = useMemo(() => maxOffer(input, u?.targets ?? {}), [input, u?.targets]);
+  const pick = u?.sensitivity ?? DEFAULT_SENSITIVITY;
+  const table = useMemo(
+    () => sensitivityTable(input, pick.rowAxis, pick.colAxis, pick.metric),
+    [input, pick.rowAxis, pick.colAxis, pick.metric],
+  );
+  const setUnderwriting = (value: typeof u) => edit({ type: "underwriting", value });
   const breakdown = useMemo(
     () =>
       cashFlowBreakdown({
@@ -110,6 +125,9 @@ export function FinancialsContent({ property }: { property: Property }) {
         {...rowHandlers("expenses")}
       />
       <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
+      <LoansEditor draft={draft} onChange={setUnderwriting} />
+      <RefinanceEditor underwriting={u} onChange={setUnderwriting} />
+      <ValueAddEditor underwriting={u} onChange={setUnderwriting} />
       <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
         <h2 className="text-base font-semibold">Cash Flow</h2>
         <span
@@ -121,6 +139,9 @@ export function FinancialsContent({ property }: { property: Property }) {
       </div>
       <ProjectionSection analysis={analysis} />
       <SensitivitySection grid={grid} />
+      <HoldProjectionTable analysis={analysis} />
+      <MaxOfferSection underwriting={u} offer={offer} onChange={setUnderwriting} />
+      <SensitivityTableSection underwriting={u} table={table} onChange={setUnderwriting} />
       <IrrAssumptionsDialog
         open={assumptionsOpen}
         onOpenChange={setAssumptionsOpen}

@@ -19,6 +19,7 @@ export function factsOfDraft(draft: FinancialsDraft): PropertyFacts {
     interestRatePct: draft.interestRatePct,
     amortYears: draft.amortYears,
     irrAssumptions: draft.irr,
+    underwriting: draft.underwriting,
   };
 }
 

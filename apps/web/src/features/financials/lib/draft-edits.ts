@@ -1,4 +1,4 @@
-import type { IrrAssumptions, UpdatePropertyInput } from "@plexwise/core";
+import type { IrrAssumptions, Underwriting, UpdatePropertyInput } from "@plexwise/core";
 import {
   newExpenseItem,
   newOtherIncomeItem,
@@ -17,6 +17,7 @@ export type DraftEdit =
   | { type: "cashPurchase"; value: boolean }
   | { type: "downPayment"; value: DownPayment }
   | { type: "irr"; value: IrrAssumptions }
+  | { type: "underwriting"; value: Underwriting | null }
   | { type: "rowAmount"; list: RowList; id: string; cents: number }
   | { type: "rowLabel"; list: RowList; id: string; label: string }
   | { type: "rowDelete"; list: RowList; id: string }
@@ -34,6 +35,8 @@ export function fieldsOf(edit: DraftEdit): (keyof UpdatePropertyInput)[] {
       return ["downPaymentPct", "downPaymentAmt"];
     case "irr":
       return ["irrAssumptions"];
+    case "underwriting":
+      return ["underwriting"];
     default:
       return edit.list === "income" ? ["units", "otherIncome"] : ["expenses"];
   }
@@ -105,6 +108,8 @@ export function applyEdit(draft: FinancialsDraft, edit: DraftEdit): FinancialsDr
       return { ...draft, downPayment: edit.value };
     case "irr":
       return { ...draft, irr: edit.value };
+    case "underwriting":
+      return { ...draft, underwriting: edit.value };
     default:
       if (edit.list === "income") {
         const added = (): IncomeRow => ({
@@ -146,6 +151,9 @@ export function patchOf(draft: FinancialsDraft, fields: Iterable<keyof UpdatePro
         break;
       case "irrAssumptions":
         patch.irrAssumptions = draft.irr;
+        break;
+      case "underwriting":
+        patch.underwriting = draft.underwriting;
         break;
       case "price":
       case "unitCount":

@@ -1,4 +1,4 @@
-import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Property, Unit } from "@plexwise/core";
+import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Property, Underwriting, Unit } from "@plexwise/core";
 import { DEFAULT_IRR_ASSUMPTIONS, type DownPayment } from "@plexwise/core/finance";
 
 /** Income rows are the rent roll's units followed by other income; both are edited in one list. */
@@ -21,6 +21,8 @@ export type FinancialsDraft = {
   interestRatePct: number | null;
   amortYears: number | null;
   irr: IrrAssumptions;
+  /** Loans, closing costs, refinance, value-add plan, targets and sensitivity axes; null: none set. */
+  underwriting: Underwriting | null;
 };
 
 let nextRowId = 0;
@@ -75,6 +77,7 @@ export function draftFromProperty(property: Property): FinancialsDraft {
     interestRatePct: property.interestRatePct,
     amortYears: property.amortYears,
     irr: property.irrAssumptions ?? DEFAULT_IRR_ASSUMPTIONS,
+    underwriting: property.underwriting,
   };
 }
 

@@ -1,0 +1,95 @@
+import type { Underwriting } from "@plexwise/core";
+import { SENSITIVITY_AXES, SENSITIVITY_METRICS, type SensitivityTable } from "@plexwise/core/finance";
+import { CollapsibleSection } from "@/components/collapsible-section";
+import { cn } from "@/lib/cn";
+import { setSensitivity } from "../lib/underwriting-edits";
+import { AXIS_LABELS, axisText, METRIC_LABELS, metricText } from "../lib/underwriting-labels";
+
+type Props = { underwriting: Underwriting | null; table: SensitivityTable; onChange: (value: Underwriting) => void };
+
+const selectClass = "h-8 rounded-md border bg-background px-2 text-sm";
+
+/** A two-way table: the picked metric for each step of the two picked axes; the middle is the deal as entered. */
+export function SensitivityTableSection({ underwriting: u, table, onChange }: Props) {
+  return (
+    <CollapsibleSection title="Two-way sensitivity">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <label>
+          Rows{" "}
+          <select
+            className={selectClass}
+            value={table.rowAxis}
+            onChange={(e) => onChange(setSensitivity(u, { rowAxis: e.target.value as typeof table.rowAxis }))}
+          >
+            {SENSITIVITY_AXES.map((a) => (
+              <option key={a} value={a}>
+                {AXIS_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Columns{" "}
+          <select
+            className={selectClass}
+            value={table.colAxis}
+            onChange={(e) => onChange(setSensitivity(u, { colAxis: e.target.value as typeof table.colAxis }))}
+          >
+            {SENSITIVITY_AXES.map((a) => (
+              <option key={a} value={a}>
+                {AXIS_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Metric{" "}
+          <select
+            className={selectClass}
+            value={table.metric}
+            onChange={(e) => onChange(setSensitivity(u, { metric: e.target.value as typeof table.metric }))}
+          >
+            {SENSITIVITY_METRICS.map((m) => (
+              <option key={m} value={m}>
+                {METRIC_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-right text-sm tabular-nums" data-testid="sensitivity-table">
+          <caption className="sr-only">
+            {METRIC_LABELS[table.metric]} by {AXIS_LABELS[table.rowAxis]} and {AXIS_LABELS[table.colAxis]}
+          </caption>
+          <thead>
+            <tr className="border-b text-xs uppercase text-muted-foreground">
+              <th scope="col" className="py-2 text-left">
+                {AXIS_LABELS[table.rowAxis]} \ {AXIS_LABELS[table.colAxis]}
+              </th>
+              {table.cols.map((c, i) => (
+                <th key={i} scope="col" className="py-2">
+                  {axisText(table.colAxis, c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.cells.map((row, r) => (
+              <tr key={r} className="border-b last:border-0">
+                <th scope="row" className="py-1.5 text-left font-medium">
+                  {axisText(table.rowAxis, table.rows[r] ?? 0)}
+                </th>
+                {row.map((value, c) => (
+                  <td key={c} className={cn("py-1.5", r === 2 && c === 2 && "bg-muted font-semibold")}>
+                    {metricText(table.metric, value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </CollapsibleSection>
+  );
+}
