@@ -10,3 +10,4 @@ export * from "./extraction-job";
 export * from "./analysis";
 export * from "./ids";
 export * from "./text-field";
+export * from "./document-lines";
