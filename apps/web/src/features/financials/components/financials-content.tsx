@@ -12,6 +12,7 @@ import { dealInputOf, factsOfDraft } from "../lib/deal-input";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
+import { BrokerVsYoursSection } from "./broker-vs-yours-section";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
 import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
@@ -103,6 +104,7 @@ export function FinancialsContent({ property }: { property: Property }) {
         addLabel="Add Expense"
         {...rowHandlers("expenses")}
       />
+      <BrokerVsYoursSection property={property} draft={draft} edit={edit} mode={mode} />
       <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
       <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
         <h2 className="text-base font-semibold">Cash Flow</h2>
