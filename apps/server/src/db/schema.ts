@@ -1,4 +1,12 @@
-import type { ExpenseItem, IrrAssumptions, MyRatings, Underwriting, OtherIncomeItem, Unit } from "@plexwise/core";
+import type {
+  DocumentLine,
+  ExpenseItem,
+  IrrAssumptions,
+  MyRatings,
+  OtherIncomeItem,
+  Underwriting,
+  Unit,
+} from "@plexwise/core";
 import {
   bigint,
   boolean,
@@ -89,6 +97,8 @@ export const properties = pgTable(
     units: jsonb("units").$type<Unit[]>().notNull().default([]),
     otherIncome: jsonb("other_income").$type<OtherIncomeItem[]>().notNull().default([]),
     expenses: jsonb("expenses").$type<ExpenseItem[]>().notNull().default([]),
+    /** The documents' T-12 and broker columns (core contracts/document-lines.ts); null: none kept. */
+    documentLines: jsonb("document_lines").$type<DocumentLine[]>(),
     notes: text("notes").notNull().default(""),
     fullExtract: text("full_extract").notNull().default(""),
     myRatings: jsonb("my_ratings").$type<MyRatings>().notNull().default({ overall: 0, condition: 0, value: 0 }),

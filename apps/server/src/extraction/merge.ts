@@ -1,6 +1,7 @@
 import { showMoney } from "./rules/cells";
 import type {
   DocumentExtraction,
+  DocumentLineRead,
   DocumentRole,
   ExtractedUnit,
   Facts,
@@ -33,6 +34,8 @@ export type MergedProperty = {
   noiDeductionsCents: number;
   /** A portfolio export's properties, when the units' document is one. */
   portfolio?: { name: string; units: WithFile<ExtractedUnit>[] }[];
+  /** The T-12 and pro forma columns of the first document that prints both side by side. */
+  documentLines: WithFile<DocumentLineRead>[];
   warnings: string[];
 };
 
@@ -131,6 +134,7 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     unitDoc?.propertyKind ??
     (kinds.includes("residential") ? "residential" : kinds.includes("not_residential") ? "not_residential" : "unknown");
   const mixDoc = byPriority(docs, FACT_PRIORITY).find((d) => d.unitMix.length > 0);
+  const lineDoc = byPriority(docs, EXPENSE_PRIORITY).find((d) => (d.documentLines?.length ?? 0) > 0);
   const setAside = (why: string) =>
     (expenseDoc?.setAside ?? []).filter((a) => a.why === why).reduce((sum, a) => sum + a.annualCents, 0);
   return {
@@ -146,6 +150,7 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     expenses: expenseDoc ? withFile(expenseDoc.expenses, expenseDoc.fileName) : [],
     otherIncome,
     reported,
+    documentLines: withFile(lineDoc?.documentLines ?? [], lineDoc?.fileName ?? ""),
     warnings,
   };
 }

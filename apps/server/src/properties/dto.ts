@@ -60,6 +60,7 @@ export function toProperty(row: PropertyRow, figures: DealFigures = figuresOf(ro
     units: row.units,
     otherIncome: row.otherIncome,
     expenses: row.expenses,
+    documentLines: row.documentLines,
     notes: row.notes,
     fullExtract: row.fullExtract,
     myRatings: row.myRatings,

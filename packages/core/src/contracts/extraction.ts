@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentLineResponseSchema } from "./property-response";
 
 /** POST /api/properties/extract-from-document (SPEC section 3): the files, each read as a data URL. */
 export const extractRequestSchema = z.strictObject({
@@ -151,6 +152,11 @@ export const extractedPropertySchema = z.object({
     total_expenses_annual: dollars.nullable(),
     noi_annual: dollars.nullable(),
   }),
+  /**
+   * A statement printing actuals and a pro forma side by side: both columns per line (monthly dollars, sources), in
+   * the shape Create Property takes as `documentLines`. Absent when no document prints both.
+   */
+  documentLines: z.array(documentLineResponseSchema).optional(),
   /** Where each scalar fact was printed; a fact the documents do not print has no entry. */
   sources: z.partialRecord(z.enum(EXTRACTED_FACTS), valueSourceSchema),
   checks: z.array(extractionCheckSchema),

@@ -12,3 +12,4 @@ export * from "./ids";
 export * from "./text-field";
 export * from "./share-link";
 export * from "./underwriting";
+export * from "./document-lines";

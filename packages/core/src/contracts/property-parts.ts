@@ -69,6 +69,8 @@ const lineItemFields = {
   source: z.enum(LINE_SOURCES).default("manual"),
   sourcePage: z.number().int().min(1).max(10_000).nullable().default(null),
   sourceFile: text(255, "Source file").nullable().default(null),
+  /** Why the user's figure differs from the documents': their note, or the Normalise rule that set it. */
+  reason: text(200, "Reason").optional(),
 };
 
 export const otherIncomeItemSchema = z.strictObject(lineItemFields);

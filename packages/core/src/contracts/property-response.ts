@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES } from "../limits";
+import { DOCUMENT_LINE_KINDS } from "./document-lines";
 import { propertySchema } from "./property";
 
 /**
@@ -35,8 +36,22 @@ const lineItemResponse = {
   source: z.enum(["document", "derived", "manual"]),
   source_page: z.number().nullable(),
   source_file: z.string().nullable(),
+  reason: z.string().optional().describe("Why this figure differs from the documents' (a note, or a Normalise rule)."),
 };
 const expenseResponse = z.object({ ...lineItemResponse, category: z.enum(EXPENSE_CATEGORIES) });
+
+/** A line as the documents print it: the T-12 (actual) and the broker's pro forma, monthly dollars, with sources. */
+export const documentLineResponseSchema = z.object({
+  label: z.string(),
+  kind: z.enum(DOCUMENT_LINE_KINDS),
+  category: z.enum(EXPENSE_CATEGORIES).nullable(),
+  t12_monthly: dollars.nullable(),
+  t12_source_file: z.string().nullable(),
+  t12_source_page: z.number().nullable(),
+  broker_monthly: dollars.nullable(),
+  broker_source_file: z.string().nullable(),
+  broker_source_page: z.number().nullable(),
+});
 
 /** The IRR Assumptions dialog's fields (SPEC section 3). */
 export const irrAssumptionsResponseSchema = z.object({
@@ -48,12 +63,24 @@ export const irrAssumptionsResponseSchema = z.object({
 });
 
 export const propertyResponseSchema = propertySchema
-  .omit({ units: true, otherIncome: true, expenses: true, interestRatePct: true, irrAssumptions: true, totals: true })
+  .omit({
+    units: true,
+    otherIncome: true,
+    expenses: true,
+    interestRatePct: true,
+    irrAssumptions: true,
+    totals: true,
+    documentLines: true,
+  })
   .extend({
     units: z.array(unitResponse),
     rentTotals: totals.describe("The rent roll's rent in place."),
     otherIncome: z.object({ items: z.array(z.object(lineItemResponse)), totals }),
     expenses: z.object({ items: z.array(expenseResponse), totals }),
+    documentLines: z
+      .array(documentLineResponseSchema)
+      .nullable()
+      .describe("The T-12 and broker columns from the documents; null when none were kept."),
     interestRate: z.number().nullable(),
     monthlyMortgagePayment: dollars.nullable().describe("Computed by the server from the loan; null with no loan."),
     irrAssumptions: irrAssumptionsResponseSchema.nullable(),
@@ -61,4 +88,5 @@ export const propertyResponseSchema = propertySchema
 export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
 export type UnitResponse = z.infer<typeof unitResponse>;
 export type ExpenseResponse = z.infer<typeof expenseResponse>;
+export type DocumentLineResponse = z.infer<typeof documentLineResponseSchema>;
 export type IrrAssumptionsResponse = z.infer<typeof irrAssumptionsResponseSchema>;

@@ -3,6 +3,7 @@ import { EXPENSE_CATEGORIES, MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
 import { financingFields } from "./financing";
 import { underwritingSchema } from "./underwriting";
 import { textField } from "./text-field";
+import { documentLineOutSchema, documentLinesSchema } from "./document-lines";
 import { fromSpecPropertyPayload } from "../wire/spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
@@ -65,6 +66,7 @@ const propertyFields = z.strictObject({
   units: rentRollSchema,
   otherIncome: otherIncomeSchema,
   expenses: expensesSchema,
+  documentLines: documentLinesSchema,
   notes: z.string().max(20_000, "Notes must be at most 20,000 characters."),
   fullExtract: z.string().max(2_000_000, "The full extract is too long."),
   myRatings: myRatingsSchema,
@@ -138,6 +140,7 @@ const lineItemOut = {
   source: z.enum(["document", "derived", "manual"]),
   sourcePage: z.number().nullable(),
   sourceFile: z.string().nullable(),
+  reason: z.string().optional(),
 };
 const irrAssumptionsOut = z.object({
   holdYears: z.number(),
@@ -175,6 +178,8 @@ export const propertySchema = z.object({
   units: z.array(unitOut),
   otherIncome: z.array(z.object(lineItemOut)),
   expenses: z.array(z.object({ ...lineItemOut, category: z.enum(EXPENSE_CATEGORIES) })),
+  /** The T-12 and broker columns read from the documents (null: none kept); "yours" is otherIncome and expenses. */
+  documentLines: z.array(documentLineOutSchema).nullable(),
   notes: z.string(),
   fullExtract: z.string(),
   myRatings: z.object({ overall: z.number(), condition: z.number(), value: z.number() }),

@@ -67,6 +67,7 @@ export function savedProperty(facts: PropertyFacts, overrides: Partial<Property>
     parcelNumber: null,
     notes: "",
     fullExtract: "",
+    documentLines: null,
     myRatings: { overall: 0, condition: 0, value: 0 },
     aiRatings: null,
     favorite: false,

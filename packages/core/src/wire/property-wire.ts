@@ -1,7 +1,9 @@
 import type { IrrAssumptions } from "../contracts/financing";
 import type { ExpenseItem, OtherIncomeItem, Unit } from "../contracts/property-parts";
 import type { CreatePropertyInput, Property, UpdatePropertyInput } from "../contracts/property";
+import type { DocumentLine } from "../contracts/document-lines";
 import type {
+  DocumentLineResponse,
   ExpenseResponse,
   IrrAssumptionsResponse,
   PropertyResponse,
@@ -61,6 +63,7 @@ function lineToResponse(line: OtherIncomeItem): LineItemResponse {
     source: line.source,
     source_page: line.sourcePage,
     source_file: line.sourceFile,
+    ...(line.reason ? { reason: line.reason } : {}),
   };
 }
 
@@ -73,8 +76,33 @@ function lineFromResponse(line: LineItemResponse): OtherIncomeItem {
     source: line.source,
     sourcePage: line.source_page,
     sourceFile: line.source_file,
+    ...(line.reason ? { reason: line.reason } : {}),
   };
 }
+
+export const documentLineToResponse = (line: DocumentLine): DocumentLineResponse => ({
+  label: line.label,
+  kind: line.kind,
+  category: line.category,
+  t12_monthly: nullableDollars(line.t12Cents),
+  t12_source_file: line.t12SourceFile,
+  t12_source_page: line.t12SourcePage,
+  broker_monthly: nullableDollars(line.brokerCents),
+  broker_source_file: line.brokerSourceFile,
+  broker_source_page: line.brokerSourcePage,
+});
+
+export const documentLineFromResponse = (line: DocumentLineResponse): DocumentLine => ({
+  label: line.label,
+  kind: line.kind,
+  category: line.category,
+  t12Cents: nullableCents(line.t12_monthly),
+  t12SourceFile: line.t12_source_file,
+  t12SourcePage: line.t12_source_page,
+  brokerCents: nullableCents(line.broker_monthly),
+  brokerSourceFile: line.broker_source_file,
+  brokerSourcePage: line.broker_source_page,
+});
 
 const expenseToResponse = (line: ExpenseItem): ExpenseResponse => ({
   ...lineToResponse(line),
@@ -111,13 +139,14 @@ export const irrFromResponse = (irr: IrrAssumptionsResponse): IrrAssumptions => 
 
 /** The property as the API answers it; `monthlyMortgagePayment` is the deal model's, in dollars (null: no loan). */
 export function toPropertyResponse(property: Property, monthlyMortgagePayment: number | null): PropertyResponse {
-  const { units, otherIncome, expenses, interestRatePct, irrAssumptions, totals, ...rest } = property;
+  const { units, otherIncome, expenses, documentLines, interestRatePct, irrAssumptions, totals, ...rest } = property;
   return {
     ...rest,
     units: units.map(unitToResponse),
     rentTotals: monthlyAndAnnual(totals.rentMonthlyCents),
     otherIncome: otherIncomeToResponse(otherIncome),
     expenses: expensesToResponse(expenses),
+    documentLines: documentLines && documentLines.map(documentLineToResponse),
     interestRate: interestRatePct,
     monthlyMortgagePayment:
       monthlyMortgagePayment === null ? null : centsToDollars(dollarsToCents(monthlyMortgagePayment)),
@@ -132,6 +161,7 @@ export function propertyFromResponse(response: PropertyResponse): Property {
     rentTotals,
     otherIncome,
     expenses,
+    documentLines,
     interestRate,
     monthlyMortgagePayment: _computedByTheDealModel,
     irrAssumptions,
@@ -142,6 +172,8 @@ export function propertyFromResponse(response: PropertyResponse): Property {
     units: units.map(unitFromResponse),
     otherIncome: otherIncome.items.map(lineFromResponse),
     expenses: expenses.items.map(expenseFromResponse),
+    // An answer from a server before document lines existed has none.
+    documentLines: documentLines ? documentLines.map(documentLineFromResponse) : null,
     interestRatePct: interestRate,
     irrAssumptions: irrAssumptions && irrFromResponse(irrAssumptions),
     totals: {
@@ -155,8 +187,9 @@ export function propertyFromResponse(response: PropertyResponse): Property {
 type PropertyInput = CreatePropertyInput | UpdatePropertyInput;
 export type SpecPropertyPayload = Omit<
   PropertyInput,
-  "units" | "otherIncome" | "expenses" | "interestRatePct" | "irrAssumptions"
+  "units" | "otherIncome" | "expenses" | "documentLines" | "interestRatePct" | "irrAssumptions"
 > & {
+  documentLines?: DocumentLineResponse[] | null;
   units?: UnitResponse[];
   otherIncome?: { items: LineItemResponse[]; totals: { monthly: number; annual: number } };
   expenses?: { items: ExpenseResponse[]; totals: { monthly: number; annual: number } };
@@ -166,7 +199,7 @@ export type SpecPropertyPayload = Omit<
 
 /** A create or PATCH body in the SPEC's payload (section 7): what a client written to the SPEC sends. */
 export function toSpecPayload(input: PropertyInput): SpecPropertyPayload {
-  const { units, otherIncome, expenses, interestRatePct, irrAssumptions, ...rest } = input as Partial<
+  const { units, otherIncome, expenses, documentLines, interestRatePct, irrAssumptions, ...rest } = input as Partial<
     CreatePropertyInput & UpdatePropertyInput
   >;
   return {
@@ -174,6 +207,7 @@ export function toSpecPayload(input: PropertyInput): SpecPropertyPayload {
     ...(units && { units: units.map(unitToResponse) }),
     ...(otherIncome && { otherIncome: otherIncomeToResponse(otherIncome) }),
     ...(expenses && { expenses: expensesToResponse(expenses) }),
+    ...(documentLines !== undefined && { documentLines: documentLines && documentLines.map(documentLineToResponse) }),
     ...(interestRatePct !== undefined && { interestRate: interestRatePct }),
     ...(irrAssumptions !== undefined && { irrAssumptions: irrAssumptions && irrToResponse(irrAssumptions) }),
   };

@@ -83,6 +83,29 @@ function specLine(raw: unknown): unknown {
   };
 }
 
+/** A document line as answered (t12_monthly, broker_monthly in dollars, snake_case sources) in the stored shape. */
+function specDocumentLine(raw: unknown): unknown {
+  if (!isRecord(raw) || has(raw, "t12Cents") || has(raw, "brokerCents")) return raw;
+  const {
+    t12_monthly,
+    broker_monthly,
+    t12_source_file,
+    t12_source_page,
+    broker_source_file,
+    broker_source_page,
+    ...rest
+  } = raw;
+  const renamed = Object.entries({
+    t12Cents: t12_monthly === undefined ? undefined : cents(t12_monthly),
+    brokerCents: broker_monthly === undefined ? undefined : cents(broker_monthly),
+    t12SourceFile: t12_source_file,
+    t12SourcePage: t12_source_page,
+    brokerSourceFile: broker_source_file,
+    brokerSourcePage: broker_source_page,
+  }).filter(([, value]) => value !== undefined);
+  return { ...rest, ...Object.fromEntries(renamed) };
+}
+
 /** `{ items | rows, totals }` or a plain list, as a list of stored lines. */
 function specLines(value: unknown): unknown {
   const list = isRecord(value) ? (value.items ?? value.rows) : value;
@@ -105,6 +128,7 @@ export function fromSpecPropertyPayload(body: unknown): unknown {
   if (rest.expenses !== undefined) out.expenses = specLines(rest.expenses);
   const otherIncome = rest.otherIncome ?? other_income;
   if (otherIncome !== undefined) out.otherIncome = specLines(otherIncome);
+  if (Array.isArray(rest.documentLines)) out.documentLines = rest.documentLines.map(specDocumentLine);
   if (interestRate !== undefined && !has(rest, "interestRatePct")) out.interestRatePct = interestRate;
   if (isRecord(rest.irrAssumptions) && has(rest.irrAssumptions, "holdPeriod")) {
     out.irrAssumptions = irrFromResponse(rest.irrAssumptions as IrrAssumptionsResponse);
@@ -125,6 +149,14 @@ const SPEC_LINE_NAMES: Record<string, string[]> = {
   amountMonthlyCents: ["amount_monthly", "monthly", "amount_annual", "annual"],
   sourcePage: ["source_page"],
   sourceFile: ["source_file"],
+};
+const SPEC_DOCUMENT_LINE_NAMES: Record<string, string[]> = {
+  t12Cents: ["t12_monthly"],
+  brokerCents: ["broker_monthly"],
+  t12SourceFile: ["t12_source_file"],
+  t12SourcePage: ["t12_source_page"],
+  brokerSourceFile: ["broker_source_file"],
+  brokerSourcePage: ["broker_source_page"],
 };
 const SPEC_IRR_NAMES: Record<string, string> = {
   holdYears: "holdPeriod",
@@ -151,6 +183,9 @@ export function specPathOf(path: string, body: unknown): string {
   const [index, field] = rest;
   if (head === "units" && index !== undefined && field && Array.isArray(body.units)) {
     return `units.${index}.${sentName(body.units[Number(index)], SPEC_UNIT_NAMES[field], field)}`;
+  }
+  if (head === "documentLines" && index !== undefined && field && Array.isArray(body.documentLines)) {
+    return `documentLines.${index}.${sentName(body.documentLines[Number(index)], SPEC_DOCUMENT_LINE_NAMES[field], field)}`;
   }
   if ((head === "expenses" || head === "otherIncome") && index !== undefined) {
     const sentKey =

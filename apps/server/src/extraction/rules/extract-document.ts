@@ -7,6 +7,7 @@ import { reconcile } from "./reconcile";
 import { keepFirstProperty } from "./portfolio";
 import { readRentRolls } from "./rent-roll";
 import { readStatement } from "./statement";
+import { readDocumentLines } from "./statement-document-lines";
 import { COMPS_PAGE } from "./text-case";
 import { readUnitMix } from "./unit-mix";
 import type { DocumentExtraction, Facts } from "./types";
@@ -31,6 +32,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   const portfolio = keepFirstProperty(rentRoll);
   const unitMix = readUnitMix(subjectPages, rentRoll.rowsUsed);
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
+  const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);
   const facts: Facts = { ...readFacts(doc.pages), ...readContacts(doc.pages), ...readAddress(doc.pages) };
   // On the rent roll's own page, the count its table prints (or its buildings add up to) is the authority.
   const tableCount = rentRoll.reported.unitCount;
@@ -87,6 +89,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     otherIncome,
     reported,
     setAside: statement.setAside,
+    ...(documentLines.length > 0 ? { documentLines } : {}),
     warnings,
   };
   warnings.push(...reconcile(extraction));

@@ -114,6 +114,16 @@ export type PropertyKind = "residential" | "mixed_use" | "not_residential" | "un
 /** One property of a portfolio export: its heading and its own unit rows (the review lets the person pick one). */
 export type PortfolioEntry = { name: string; units: ExtractedUnit[] };
 
+/** A line a statement prints with both an actual (T-12) and a pro forma (broker) figure, cents per month. */
+export type DocumentLineRead = {
+  label: string;
+  kind: "rent" | "income" | "expense";
+  category: ExpenseCategory | null;
+  t12MonthlyCents: number | null;
+  brokerMonthlyCents: number | null;
+  page: number;
+};
+
 export type DocumentExtraction = {
   fileName: string;
   role: DocumentRole;
@@ -128,5 +138,7 @@ export type DocumentExtraction = {
   otherIncome: LineItem[];
   reported: ReportedTotals;
   setAside: SetAside[];
+  /** The T-12 and pro forma columns, when a statement prints both side by side. */
+  documentLines?: DocumentLineRead[];
   warnings: string[];
 };

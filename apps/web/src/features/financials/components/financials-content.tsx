@@ -14,6 +14,7 @@ import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
 import { DEFAULT_SENSITIVITY } from "../lib/underwriting-edits";
+import { BrokerVsYoursSection } from "./broker-vs-yours-section";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
 import { ExportMenu } from "./export-menu";
@@ -124,6 +125,7 @@ export function FinancialsContent({ property }: { property: Property }) {
         addLabel="Add Expense"
         {...rowHandlers("expenses")}
       />
+      <BrokerVsYoursSection property={property} draft={draft} edit={edit} mode={mode} />
       <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
       <LoansEditor draft={draft} onChange={setUnderwriting} />
       <RefinanceEditor underwriting={u} onChange={setUnderwriting} />

@@ -1,4 +1,4 @@
-import type { IrrAssumptions, Underwriting, UpdatePropertyInput } from "@plexwise/core";
+import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Underwriting, UpdatePropertyInput } from "@plexwise/core";
 import {
   newExpenseItem,
   newOtherIncomeItem,
@@ -22,7 +22,10 @@ export type DraftEdit =
   | { type: "rowLabel"; list: RowList; id: string; label: string }
   | { type: "rowDelete"; list: RowList; id: string }
   | { type: "rowAdd"; list: RowList }
-  | { type: "rowMove"; list: RowList; id: string; toId: string };
+  | { type: "rowMove"; list: RowList; id: string; toId: string }
+  /** A whole line replaced (its amount and reason at once, from Broker vs yours), or appended when `id` is null. */
+  | { type: "lineItem"; list: "expenses"; id: string | null; item: ExpenseItem }
+  | { type: "lineItem"; list: "income"; id: string; item: OtherIncomeItem };
 
 /** The PATCH fields an edit changes; the saver sends their latest values. */
 export function fieldsOf(edit: DraftEdit): (keyof UpdatePropertyInput)[] {
@@ -110,6 +113,22 @@ export function applyEdit(draft: FinancialsDraft, edit: DraftEdit): FinancialsDr
       return { ...draft, irr: edit.value };
     case "underwriting":
       return { ...draft, underwriting: edit.value };
+    case "lineItem":
+      return edit.list === "income"
+        ? {
+            ...draft,
+            income: draft.income.map((row) =>
+              row.id === edit.id && row.kind === "other" ? { ...row, item: edit.item } : row,
+            ),
+          }
+        : {
+            ...draft,
+            defaultExpenses: false,
+            expenses:
+              edit.id === null
+                ? [...draft.expenses, { id: newRowId("expense"), item: edit.item }]
+                : draft.expenses.map((row) => (row.id === edit.id ? { ...row, item: edit.item } : row)),
+          };
     default:
       if (edit.list === "income") {
         const added = (): IncomeRow => ({

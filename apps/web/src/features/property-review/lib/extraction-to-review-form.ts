@@ -1,3 +1,5 @@
+import type { DocumentLine } from "@plexwise/core";
+import { EXPENSE_CATEGORIES } from "@plexwise/core/limits";
 import { MAX_UNITS } from "@plexwise/core/limits";
 import { formatGrouped } from "@plexwise/core/money";
 import { amountFromMonthlyCents } from "./amount-field";
@@ -117,6 +119,36 @@ function readFullExtract(value: unknown): string {
   }
 }
 
+const DOCUMENT_LINE_KINDS: readonly DocumentLine["kind"][] = ["rent", "income", "expense"];
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+const pageOrNull = (value: unknown): number | null =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : null;
+
+function readDocumentLine(value: unknown): DocumentLine | null {
+  const line = asRecord(value);
+  const label = line && readText(line.label);
+  if (!line || !label || !isOneOf(DOCUMENT_LINE_KINDS, line.kind)) return null;
+  return {
+    label: label.slice(0, 120),
+    kind: line.kind,
+    category: isOneOf(EXPENSE_CATEGORIES, line.category) ? line.category : null,
+    t12Cents: readCents(line.t12_monthly),
+    t12SourceFile: textOrNull(line.t12_source_file),
+    t12SourcePage: pageOrNull(line.t12_source_page),
+    brokerCents: readCents(line.broker_monthly),
+    brokerSourceFile: textOrNull(line.broker_source_file),
+    brokerSourcePage: pageOrNull(line.broker_source_page),
+  };
+}
+
+/** The extraction's document lines (the wire's monthly dollars) in cents; lines that cannot be read are left out. */
+function readDocumentLines(value: unknown): DocumentLine[] | null {
+  const lines = readList(value).flatMap((item) => readDocumentLine(item) ?? []);
+  return lines.length > 0 ? lines : null;
+}
+
 /**
  * The form prefilled from an extraction result (SPEC section 3, snake_case with camelCase aliases).
  * Anything missing or unreadable is left empty; the rent roll is padded with empty rows up to the unit count.
@@ -137,6 +169,7 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
     expenses: readExpenseRows(data.expenses),
     fullExtract: readFullExtract(pick(data, "fullExtract", "full_extract")),
     traceId: traceId ? traceId.slice(0, 100) : null,
+    documentLines: readDocumentLines(pick(data, "documentLines", "document_lines")),
     provenance,
   };
 }

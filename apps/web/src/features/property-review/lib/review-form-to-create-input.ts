@@ -61,6 +61,7 @@ export function reviewFormToCreateInput(form: ReviewForm): CreatePropertyInput {
     units: toUnits(form.units),
     otherIncome: toOtherIncome(form.otherIncome),
     expenses: toExpenses(form.expenses),
+    ...(form.documentLines && { documentLines: form.documentLines }),
     fullExtract: form.fullExtract,
     cashPurchase: true,
     traceId: form.traceId,

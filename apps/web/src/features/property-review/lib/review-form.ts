@@ -1,4 +1,4 @@
-import type { ExpenseCategory } from "@plexwise/core";
+import type { DocumentLine, ExpenseCategory } from "@plexwise/core";
 import { emptyProvenance, type Provenance, type Source } from "./extraction-provenance";
 
 /**
@@ -65,6 +65,8 @@ export type ReviewForm = {
   expenses: ExpenseRow[];
   fullExtract: string;
   traceId: string | null;
+  /** The T-12 and broker columns a statement printed side by side (sent with Create Property); null: none. */
+  documentLines: DocumentLine[] | null;
   /** Where the extracted values came from and which printed totals disagreed (read-only). */
   provenance: Provenance;
 };
@@ -97,5 +99,6 @@ export const emptyReviewForm = (): ReviewForm => ({
   expenses: [],
   fullExtract: "",
   traceId: null,
+  documentLines: null,
   provenance: emptyProvenance(),
 });

@@ -1,0 +1,3 @@
+export * from "./state-tax-rates";
+export * from "./compare-lines";
+export * from "./normalise";
