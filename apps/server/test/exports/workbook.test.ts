@@ -216,6 +216,42 @@ describe("the underwriting workbook", () => {
     expect((await t.api.get(`/api/properties/${id}/workbook.xlsx`)).statusCode).toBe(401);
   });
 
+  it("holds a deal's several loans, refinance and value-add plan as the engine's values, not formulas that would disagree", async () => {
+    const { cookie } = await registerUser(t.api);
+    const { id } = await download(cookie, fourplex());
+    const underwriting = {
+      loans: [
+        { label: "First mortgage", amountPct: 65, ratePct: 6.5, amortYears: 30, interestOnlyMonths: 12, pointsPct: 1 },
+        { label: "Seller carry", amount: 80_000, ratePct: 5, amortYears: 0 },
+      ],
+      closingCostsPct: 2.5,
+      refinance: { year: 4, ltvPct: 70, ratePct: 6, amortYears: 30, costsPct: 2 },
+    };
+    const patched = await t.api.patch(`/api/properties/${id}`, { underwriting }, { cookie });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const property = propertyFromResponse(
+      (await t.api.get(`/api/properties/${id}`, { cookie })).json() as PropertyResponse,
+    );
+    const bytes = (await t.api.get(`/api/properties/${id}/workbook.xlsx`, { cookie })).rawPayload;
+    const workbook = await readWorkbook(bytes);
+    expect(calcSettingsOf(bytes)?.fullCalcOnLoad).not.toBe("1");
+    for (const name of ["Metrics", "Projection", "Sensitivity"])
+      workbook
+        .getWorksheet(name)
+        ?.eachRow((row) =>
+          row.eachCell((cell) =>
+            expect(typeof cell.value === "object" && cell.value && "formula" in cell.value).toBe(false),
+          ),
+        );
+    const input = dealInputOfProperty(property);
+    expect(input.loans).toHaveLength(2);
+    expectEngineFigures(workbook, input, "several loans");
+    const inputs = workbook.getWorksheet("Inputs");
+    const notes: string[] = [];
+    inputs?.eachRow((row) => notes.push(String(row.getCell(3).value)));
+    expect(notes.join(" ")).toContain("values, not formulas");
+  });
+
   it.skipIf(!fs.existsSync(SOFFICE))(
     "recalculated by LibreOffice from its formulas alone, every figure is the engine's to the cent, also after an edit",
     async () => {

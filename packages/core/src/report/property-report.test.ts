@@ -124,6 +124,32 @@ describe("a property's investment report: the deal model's figures, formatted", 
     expect(value("Total cash in (with 3% closing costs)")).toBe("$168,000");
   });
 
+  it("states each loan of the underwriting, the refinance's too, and the closing costs entered", () => {
+    const underwritten = {
+      ...property,
+      underwriting: {
+        loans: [
+          { label: "First mortgage", amountPct: 65, ratePct: 6.5, amortYears: 30, interestOnlyMonths: 12 },
+          { label: "Seller carry", amount: 80_000, ratePct: 5, amortYears: 0 },
+        ],
+        closingCostsPct: 2.5,
+        refinance: { year: 4, ltvPct: 70, ratePct: 6, amortYears: 30, costsPct: 2 },
+      },
+    };
+    const section = propertyReport({ property: underwritten, analyses, generatedAt: new Date() }).sections.find(
+      (s) => s.id === "financing",
+    );
+    const facts = section?.blocks.flatMap((b) => (b.kind === "facts" ? b.facts : [])) ?? [];
+    const value = (label: string) => facts.find((f) => f.label === label)?.value;
+    const model = dealOfProperty(underwritten);
+    expect(value("First mortgage")).toBe("$390,000 at 6.5%, 30-year amortization, 12 months interest only");
+    expect(value("Seller carry")).toBe("$80,000 at 5%, interest only");
+    expect(value("Refinance loan (end of year 4)")).toMatch(/^\$[\d,]+ at 6%, 30-year amortization$/);
+    expect(facts.map((f) => f.label)).not.toContain("Interest rate");
+    const cashIn = facts.find((f) => f.label.startsWith("Total cash in (with 2.5% closing costs"));
+    expect(cashIn?.value).toBe(`$${Math.round(model.metrics.totalCashIn).toLocaleString("en-US")}`);
+  });
+
   it("projects each year of the hold and ends with the sale", () => {
     const projection = table("projection");
     expect(projection.rows).toHaveLength(deal.projection.length);

@@ -1,5 +1,11 @@
 import { dealInputOfProperty, type PropertyFacts } from "@plexwise/core/analysis";
-import { analyzeDeal, DEFAULT_EXIT_CAP_STEPS, monthlyTotals, sensitivityGrid } from "@plexwise/core/finance";
+import {
+  analyzeDeal,
+  DEFAULT_EXIT_CAP_STEPS,
+  monthlyTotals,
+  sensitivityGrid,
+  type DealInput,
+} from "@plexwise/core/finance";
 import ExcelJS from "exceljs";
 import { addInputsSheet } from "./inputs-sheet";
 import { addLinesSheet } from "./lines-sheet";
@@ -40,5 +46,34 @@ export function buildWorkbook(property: PropertyFacts, createdAt: Date): ExcelJS
     DEFAULT_EXIT_CAP_STEPS,
     holdYears,
   );
+  if (!formulasModel(input)) keepValuesOnly(workbook);
   return workbook;
+}
+
+/** What the formulas model: one loan from the down payment, rate and amortization; no refinance, no renovation plan. */
+const formulasModel = (input: DealInput) => !input.loans?.length && !input.refinance && !input.valueAdd;
+
+const COMPUTED_SHEETS = ["Metrics", "Projection", "Sensitivity"];
+
+/**
+ * A deal with several loans, a refinance or a value-add plan is beyond the formulas: recalculated, they would show
+ * other figures than the screens. Its computed sheets hold the engine's figures as values, the workbook is not
+ * recalculated on load, and the Inputs sheet says so under the inputs.
+ */
+function keepValuesOnly(workbook: ExcelJS.Workbook) {
+  workbook.calcProperties = { fullCalcOnLoad: false };
+  for (const name of COMPUTED_SHEETS)
+    workbook.getWorksheet(name)?.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula) cell.value = (cell.result as ExcelJS.CellValue) ?? null;
+      }),
+    );
+  const inputs = workbook.getWorksheet("Inputs");
+  if (!inputs) return;
+  const row = inputs.rowCount + 2;
+  inputs.getCell(`A${row}`).value = "Note";
+  inputs.getCell(`C${row}`).value =
+    "This deal's loans, refinance or value-add plan are beyond these formulas: Metrics, Projection and Sensitivity " +
+    "hold Plexwise's figures for it as values, not formulas.";
+  inputs.getCell(`A${row}`).font = { bold: true };
 }

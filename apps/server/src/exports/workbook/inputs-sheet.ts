@@ -40,7 +40,7 @@ const INPUTS = [
     key: "closingCostPct",
     label: "Closing costs % of price",
     note: "Part of the cash in",
-    value: () => CLOSING_COST_PCT,
+    value: (i) => finiteOr(i.closingCostsPct, CLOSING_COST_PCT),
   },
   {
     key: "holdYears",
