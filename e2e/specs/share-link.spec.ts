@@ -39,6 +39,13 @@ test("an owner shares a read-only link, a stranger opens it without an account, 
   await expect(visitor.getByTestId("cash-flow")).toHaveText("+$4,000");
   await expect(visitor.getByRole("textbox")).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: "Assumptions" })).toHaveCount(0);
+  // The report under the link: a PDF, downloaded without an account.
+  const reportDownload = visitor.waitForEvent("download");
+  await visitor.getByRole("link", { name: "Download report (PDF)" }).click();
+  const report = await (await reportDownload).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of report) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
 
   await dialog.getByRole("button", { name: /^Revoke link/ }).click();
   await expect(page.getByText("Link revoked", { exact: true })).toBeVisible();

@@ -81,6 +81,26 @@ describe("share links", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("downloads the property's report under the link, never the notes, and not once the link is revoked", async () => {
+    const me = await owner();
+    const link = await me.share();
+    const view = (await open(link.token)).json() as { reportUrl: string };
+    expect(view.reportUrl).toBe(`/api/shared/${link.token}/report.pdf`);
+    const report = await t.app.inject({ method: "GET", url: view.reportUrl, remoteAddress: "203.0.113.9" });
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200);
+    expect(report.headers["content-type"]).toBe("application/pdf");
+    expect(report.headers["x-robots-tag"]).toContain("noindex");
+    expect(report.headers["referrer-policy"]).toBe("no-referrer");
+    expect(report.headers["set-cookie"]).toBeUndefined();
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(report.rawPayload.toString("latin1")).not.toContain("Seller is motivated");
+
+    await t.api.delete(`/api/properties/${me.property.id}/share-links/${link.id}`, { cookie: me.cookie });
+    const gone = await t.app.inject({ method: "GET", url: view.reportUrl, remoteAddress: "203.0.113.9" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual(NOT_VALID);
+  });
+
   it("ends a link at its expiry and refuses an expiry in the past or a malformed one", async () => {
     const me = await owner();
     const link = await me.share({ expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString() });
@@ -148,7 +168,7 @@ describe("share links", () => {
     expect(JSON.stringify(plain)).not.toContain("Seller is motivated");
     // The list rating would otherwise average the personal ratings: without them it is the AI's (none here).
     expect(plain.property.rating).toBeNull();
-    expect(plain).toMatchObject({ includes: { notes: false, ratings: false }, expiresAt: null, reportUrl: null });
+    expect(plain).toMatchObject({ includes: { notes: false, ratings: false }, expiresAt: null });
 
     const full = (await open((await me.share({ includeNotes: true, includeRatings: true })).token)).json();
     expect(full.property.notes).toBe("Seller is motivated; offer 5% under.");

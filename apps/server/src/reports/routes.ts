@@ -30,6 +30,20 @@ export const reportRoutes =
         sendPdf(reply, await reports.propertyReportPdf(deps, owner(request), request.params.id)),
     );
 
+    // A share link's report: public and sessionless like the rest of /api/shared (sharing/routes.ts).
+    app.get(
+      "/api/shared/:token/report.pdf",
+      {
+        config: { public: true, sessionless: true },
+        schema: { params: z.object({ token: z.string() }), response: { 200: pdfBytes } },
+      },
+      async (request, reply) => {
+        const state = await deps.limiter.consume(limits.sharedReadsPerIp(request.ip));
+        if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many requests. Please wait and try again.");
+        return sendPdf(reply, await reports.sharedReportPdf(deps, request.params.token));
+      },
+    );
+
     app.post(
       "/api/compare/report.pdf",
       { schema: { body: compareRequestSchema, response: { 200: pdfBytes } } },

@@ -5,6 +5,7 @@ import { listAnalyses, type AnalysisServiceDeps } from "../analysis/service";
 import type { ObjectStorage } from "../images/storage/object-storage";
 import { toProperty } from "../properties/dto";
 import { getProperty } from "../properties/service";
+import { openSharedProperty } from "../sharing/service";
 import { heroPhotoOf } from "./hero-photo";
 import { renderCompareReport } from "./render-compare-report";
 import { renderPropertyReport } from "./render-property-report";
@@ -17,6 +18,24 @@ export type PdfFile = { filename: string; bytes: Buffer };
 export async function propertyReportPdf(deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> {
   const property = toProperty(await getProperty(deps, ownerId, id));
   const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
+  const report = propertyReport({ property, analyses, generatedAt: deps.now() });
+  return {
+    filename: reportFilename("plexwise-report", property.address),
+    bytes: await renderPropertyReport(report, hero),
+  };
+}
+
+/**
+ * GET /api/shared/:token/report.pdf: the report of a share link's property, as its owner's, read-only and without
+ * sign-in. Notes and personal ratings are not in any report; the stored analyses are, as on the owner's.
+ */
+export async function sharedReportPdf(deps: ReportDeps, token: string): Promise<PdfFile> {
+  const { link, row } = await openSharedProperty(deps, token);
+  const property = toProperty(row);
+  const [analyses, hero] = await Promise.all([
+    listAnalyses(deps, link.ownerId, link.propertyId),
+    heroPhotoOf(deps, link.ownerId, link.propertyId),
+  ]);
   const report = propertyReport({ property, analyses, generatedAt: deps.now() });
   return {
     filename: reportFilename("plexwise-report", property.address),

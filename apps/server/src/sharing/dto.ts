@@ -54,7 +54,6 @@ export function toSharedViewDto(token: string, link: ShareLinkRow, row: Property
     images: images.map((image) => toSharedImage(token, image)),
     includes: { notes: link.includeNotes, ratings: link.includeRatings },
     expiresAt: link.expiresAt?.toISOString() ?? null,
-    // Hook: the read-only PDF report under the link (GET /api/shared/:token/report.pdf) once the report exists.
-    reportUrl: null,
+    reportUrl: `/api/shared/${encodeURIComponent(token)}/report.pdf`,
   };
 }

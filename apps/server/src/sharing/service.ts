@@ -60,14 +60,14 @@ export async function revokeShareLink(deps: SharingDeps, ownerId: string, proper
  * The live link a visitor's token names, or 404. Every token, well-formed or not, is hashed and looked up, so an
  * unknown, malformed, revoked or expired token costs the same work and gets the same answer.
  */
-async function activeLink(deps: SharingDeps, token: string): Promise<repo.ShareLinkRow> {
+async function activeLink(deps: Pick<SharingDeps, "db" | "now">, token: string): Promise<repo.ShareLinkRow> {
   const link = await repo.shareLinkByTokenHash(deps.db, hashToken(token));
   if (!link || !isActive(link, deps.now())) throw linkNotFound();
   return link;
 }
 
 /** What a visitor sees: the link's property (as its owner reads it) and its photos, under the link's terms. */
-export async function openSharedProperty(deps: SharingDeps, token: string) {
+export async function openSharedProperty(deps: Pick<SharingDeps, "db" | "now">, token: string) {
   const link = await activeLink(deps, token);
   try {
     const row = await getProperty(deps, link.ownerId, link.propertyId);

@@ -60,7 +60,7 @@ export const sharedPropertySchema = propertyResponseSchema
   .extend({ notes: z.string().optional(), myRatings: myRatingsSchema.optional() });
 export type SharedProperty = z.infer<typeof sharedPropertySchema>;
 
-/** GET /api/shared/:token. `reportUrl`: the read-only PDF report under the link, once that route exists (else null). */
+/** GET /api/shared/:token. `reportUrl`: the read-only PDF report under the link. */
 export const sharedViewSchema = z.object({
   property: sharedPropertySchema,
   images: z.array(sharedImageSchema),

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import type { Property, SharedView } from "@plexwise/core";
 import { formatListPrice } from "@plexwise/core/money";
-import { SearchX } from "lucide-react";
+import { FileDown, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/brand/logo";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -120,14 +120,26 @@ function SharedBody({
           </span>
         </p>
       </div>
-      <nav aria-label="Views" className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 sm:w-72">
-        <TabLink href={base} current={tab === "snapshot"}>
-          Snapshot
-        </TabLink>
-        <TabLink href={`${base}/financials`} current={tab === "financials"}>
-          Financials
-        </TabLink>
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Views" className="grid w-full grid-cols-2 rounded-lg bg-muted p-1 sm:w-72">
+          <TabLink href={base} current={tab === "snapshot"}>
+            Snapshot
+          </TabLink>
+          <TabLink href={`${base}/financials`} current={tab === "financials"}>
+            Financials
+          </TabLink>
+        </nav>
+        {view.reportUrl && (
+          <a
+            href={view.reportUrl}
+            download
+            className="inline-flex h-9 items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium shadow-sm hover:bg-accent"
+          >
+            <FileDown className="size-4" aria-hidden="true" />
+            Download report (PDF)
+          </a>
+        )}
+      </div>
       {children(property, view)}
     </main>
   );
