@@ -3,29 +3,7 @@ import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
-
-/** A fourplex at $1,000,000 bought with cash: four units at $2,000 a month, taxes $1,000 and insurance $300. */
-async function createFourplex(page: Page): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const unit = { unitNumber: "A", beds: 2, baths: 1, sqft: 1_000, monthlyRentCents: 200_000 };
-  const response = await page.request.post("/api/properties", {
-    headers: { origin },
-    data: {
-      nickname: "Maple Fourplex",
-      address: "7 Maple Court",
-      price: 1_000_000,
-      unitCount: 4,
-      squareFeet: 4_000,
-      units: [unit, unit, unit, unit],
-      expenses: [
-        { label: "Taxes", category: "Taxes", amountMonthlyCents: 100_000 },
-        { label: "Insurance", category: "Insurance", amountMonthlyCents: 30_000 },
-      ],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { createMapleFourplex } from "../support/properties";
 
 /** Clicks a download link and answers the file's name and bytes. */
 async function download(page: Page, link: string): Promise<{ name: string; bytes: Buffer }> {
@@ -41,7 +19,7 @@ test("an investor downloads the underwriting workbook and the CSVs from Financia
   page,
 }) => {
   await register(page, uniqueEmail("exports"));
-  const id = await createFourplex(page);
+  const id = await createMapleFourplex(page);
 
   await page.goto(`/property/${id}/financials`);
   await expect(page.getByTestId("cash-flow")).toHaveText("+$6,700");

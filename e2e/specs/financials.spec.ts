@@ -1,30 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
-import { financialsMetric } from "../support/properties";
-
-/** A fourplex at $1,000,000: four units at $2,000 a month, taxes $1,000 and insurance $300 a month. */
-async function createFourplex(page: Page): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const unit = { unitNumber: "", beds: 2, baths: 1, sqft: 1_000, monthlyRentCents: 200_000 };
-  const response = await page.request.post("/api/properties", {
-    headers: { origin },
-    data: {
-      nickname: "Maple Fourplex",
-      address: "7 Maple Court",
-      price: 1_000_000,
-      unitCount: 4,
-      squareFeet: 4_000,
-      units: [unit, unit, unit, unit],
-      expenses: [
-        { label: "Taxes", category: "Taxes", amountMonthlyCents: 100_000 },
-        { label: "Insurance", category: "Insurance", amountMonthlyCents: 30_000 },
-      ],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { createMapleFourplex, financialsMetric } from "../support/properties";
 
 const expenseNames = (page: Page) =>
   page.getByRole("list", { name: "Expenses lines" }).getByRole("textbox", { name: /^Name of / });
@@ -35,7 +12,7 @@ async function waitForSave(page: Page) {
 
 test("an investor underwrites a fourplex on Financials, and every edit survives a reload", async ({ page }) => {
   await register(page, uniqueEmail("financials"));
-  const id = await createFourplex(page);
+  const id = await createMapleFourplex(page);
   await page.goto(`/property/${id}/financials`);
   await expect(page.getByRole("heading", { name: "Maple Fourplex", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Financials", selected: true })).toBeVisible();
@@ -117,7 +94,7 @@ test("an investor underwrites a fourplex on Financials, and every edit survives 
 
 test("a change the server refuses says why and keeps the typed value; the screen passes axe", async ({ page }) => {
   await register(page, uniqueEmail("financials-refused"));
-  const id = await createFourplex(page);
+  const id = await createMapleFourplex(page);
   await page.goto(`/property/${id}/financials`);
   const units = page.getByRole("textbox", { name: "Units" });
   await units.fill("5000");

@@ -9,53 +9,55 @@ type Props = { underwriting: Underwriting | null; table: SensitivityTable; onCha
 
 const selectClass = "h-8 rounded-md border bg-background px-2 text-sm";
 
+type PickerProps<T extends string> = {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onPick: (value: T) => void;
+};
+
+function Picker<T extends string>({ label, value, options, labels, onPick }: PickerProps<T>) {
+  return (
+    <label>
+      {label}{" "}
+      <select className={selectClass} value={value} onChange={(e) => onPick(e.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A two-way table: the picked metric for each step of the two picked axes; the middle is the deal as entered. */
 export function SensitivityTableSection({ underwriting: u, table, onChange }: Props) {
   return (
     <CollapsibleSection title="Two-way sensitivity">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <label>
-          Rows{" "}
-          <select
-            className={selectClass}
-            value={table.rowAxis}
-            onChange={(e) => onChange(setSensitivity(u, { rowAxis: e.target.value as typeof table.rowAxis }))}
-          >
-            {SENSITIVITY_AXES.map((a) => (
-              <option key={a} value={a}>
-                {AXIS_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Columns{" "}
-          <select
-            className={selectClass}
-            value={table.colAxis}
-            onChange={(e) => onChange(setSensitivity(u, { colAxis: e.target.value as typeof table.colAxis }))}
-          >
-            {SENSITIVITY_AXES.map((a) => (
-              <option key={a} value={a}>
-                {AXIS_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Metric{" "}
-          <select
-            className={selectClass}
-            value={table.metric}
-            onChange={(e) => onChange(setSensitivity(u, { metric: e.target.value as typeof table.metric }))}
-          >
-            {SENSITIVITY_METRICS.map((m) => (
-              <option key={m} value={m}>
-                {METRIC_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          label="Rows"
+          value={table.rowAxis}
+          options={SENSITIVITY_AXES}
+          labels={AXIS_LABELS}
+          onPick={(rowAxis) => onChange(setSensitivity(u, { rowAxis }))}
+        />
+        <Picker
+          label="Columns"
+          value={table.colAxis}
+          options={SENSITIVITY_AXES}
+          labels={AXIS_LABELS}
+          onPick={(colAxis) => onChange(setSensitivity(u, { colAxis }))}
+        />
+        <Picker
+          label="Metric"
+          value={table.metric}
+          options={SENSITIVITY_METRICS}
+          labels={METRIC_LABELS}
+          onPick={(metric) => onChange(setSensitivity(u, { metric }))}
+        />
       </div>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-right text-sm tabular-nums" data-testid="sensitivity-table">
