@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
-import { analyzeDeal, cashFlowBreakdown, maxOffer, sensitivityGrid, sensitivityTable } from "@plexwise/core/finance";
+import { analyzeDeal, maxOffer, sensitivityGrid, sensitivityTable } from "@plexwise/core/finance";
 import { checkPlausibility } from "@plexwise/core/analysis";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
 import { typedAmountToMonthlyCents, type ViewMode } from "../lib/amount-text";
 import { dealInputOf, factsOfDraft } from "../lib/deal-input";
+import { draftBreakdown } from "../lib/draft-breakdown";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
@@ -57,20 +58,7 @@ export function FinancialsContent({ property }: { property: Property }) {
     [input, pick.rowAxis, pick.colAxis, pick.metric],
   );
   const setUnderwriting = (value: typeof u) => edit({ type: "underwriting", value });
-  const breakdown = useMemo(
-    () =>
-      cashFlowBreakdown({
-        mortgage: analysis.monthly.debtService,
-        // The engine's input already holds each expense in dollars, in row order.
-        expenses: draft.expenses.map((row, i) => ({
-          key: row.id,
-          label: row.item.label,
-          amount: input.expensesMonthly[i] ?? 0,
-        })),
-        cashFlow: analysis.monthly.cashFlow,
-      }),
-    [analysis, draft.expenses, input],
-  );
+  const breakdown = useMemo(() => draftBreakdown(draft, input, analysis), [analysis, draft, input]);
   const perPeriod = mode === "annual" ? 12 : 1;
   const { monthly } = analysis;
 

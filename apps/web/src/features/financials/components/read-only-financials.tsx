@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
-import { analyzeDeal, cashFlowBreakdown, sensitivityGrid } from "@plexwise/core/finance";
+import { analyzeDeal, sensitivityGrid } from "@plexwise/core/finance";
 import { Card } from "@/components/ui/card";
 import { CollapsibleSection } from "@/components/collapsible-section";
 import { DonutChart } from "./donut-chart";
@@ -12,6 +12,7 @@ import type { LineItemView } from "./line-item-row";
 import type { ViewMode } from "../lib/amount-text";
 import { dealInputOf } from "../lib/deal-input";
 import { draftFromProperty } from "../lib/draft";
+import { draftBreakdown } from "../lib/draft-breakdown";
 import { money, percent, signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
 import { cn } from "@/lib/cn";
@@ -56,19 +57,7 @@ export function ReadOnlyFinancials({ property }: { property: Property }) {
   const input = useMemo(() => dealInputOf(draft), [draft]);
   const analysis = useMemo(() => analyzeDeal(input), [input]);
   const grid = useMemo(() => sensitivityGrid(input), [input]);
-  const breakdown = useMemo(
-    () =>
-      cashFlowBreakdown({
-        mortgage: analysis.monthly.debtService,
-        expenses: draft.expenses.map((row, i) => ({
-          key: row.id,
-          label: row.item.label,
-          amount: input.expensesMonthly[i] ?? 0,
-        })),
-        cashFlow: analysis.monthly.cashFlow,
-      }),
-    [analysis, draft.expenses, input],
-  );
+  const breakdown = useMemo(() => draftBreakdown(draft, input, analysis), [analysis, draft, input]);
   const perPeriod = mode === "annual" ? 12 : 1;
   const { monthly, loan } = analysis;
   return (
