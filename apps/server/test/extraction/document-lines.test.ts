@@ -73,6 +73,19 @@ describe("both columns of a statement, as document lines", () => {
     expect(extractDocument(doc).documentLines?.[0]?.page).toBe(1);
   });
 
+  it("takes the actuals, not the broker's pro forma, into your expenses, on whichever side they print", async () => {
+    const mine = (doc: ReadDocument) => extractDocument(doc).expenses.map((e) => [e.label, e.monthlyCents]);
+    const actuals = [
+      ["Real Estate Taxes", 500_000],
+      ["Insurance", 150_000],
+    ];
+    expect(mine(await read("a.csv", csv(rows("Actual", "Pro Forma"))))).toEqual(actuals);
+    expect(mine(await read("b.xlsx", buildWorkbook(rows("T-12", "Pro Forma", true), "xlsx")))).toEqual(actuals);
+    expect(mine(await read("c.pdf", await buildPdf(rows("Actual", "Pro Forma", true), [50, 300, 420])))).toEqual(
+      actuals,
+    );
+  });
+
   it("an In-Place / Pro Forma statement in halves with per-unit and % columns", async () => {
     const halves = [
       ["", "In-Place", "", "", "Pro Forma", "", ""],

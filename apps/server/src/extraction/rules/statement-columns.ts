@@ -1,6 +1,7 @@
 import type { ReadPage } from "../document";
 import type { CellBox } from "../layout";
 import { cellCents, isTextCell } from "./cells";
+import { ACTUAL as ACTUAL_HEADING, PRO_FORMA as PRO_FORMA_HEADING } from "./statement-headings";
 import type { Segment } from "./statement-rows";
 
 /**
@@ -35,11 +36,21 @@ function isProFormaHalf(page: ReadPage, row: number, box: CellBox | null, index:
   return group !== undefined && PRO_FORMA.test(group) && !IN_PLACE.test(group);
 }
 
+/** A heading row that names an actuals column and a broker's pro forma column side by side ("Actual | Pro Forma"). */
+const actualsBesideProForma = (cells: string[]) =>
+  cells.some((c) => ACTUAL_HEADING.test(c.trim())) && cells.some((c) => PRO_FORMA_HEADING.test(c.trim()));
+
 export function findAmountColumn(page: ReadPage): AmountColumn | null {
   for (let row = 0; row < Math.min(page.rows.length, SEARCH_ROWS); row++) {
     const cells = page.rows[row] ?? [];
     const derived = cells.filter((c) => PER_UNIT.test(c) || PER_SF.test(c) || PERCENT.test(c)).length;
-    if (derived === 0 || cells.length < 3) continue;
+    if (cells.length < 3) continue;
+    if (derived === 0) {
+      // The actuals are the line's amount; the pro forma is kept beside them as the broker's column (document lines).
+      if (!actualsBesideProForma(cells)) continue;
+      const index = cells.findIndex((c) => ACTUAL_HEADING.test(c.trim()));
+      return { row, index, box: page.boxes?.[row]?.[index] ?? null, monthly: false };
+    }
     const boxes = page.boxes?.[row];
     const candidates = cells
       .map((c, index) => ({ c: c.trim(), index, box: boxes?.[index] ?? null }))

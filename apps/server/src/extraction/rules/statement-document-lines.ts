@@ -4,6 +4,7 @@ import { categorise } from "./categories";
 import { isTextCell } from "./cells";
 import { cleanLabel } from "./labels";
 import { segmentUnder, type AmountColumn } from "./statement-columns";
+import { ACTUAL, PRO_FORMA } from "./statement-headings";
 import type { DocumentLineRead } from "./types";
 
 /**
@@ -11,8 +12,6 @@ import type { DocumentLineRead } from "./types";
  * (or "T-12 | Pro Forma", "In-Place ... | Pro Forma ...") become one line with a T-12 figure and a broker figure.
  * The line chosen into the expenses (statement.ts) is unchanged; these are the "Broker vs yours" columns.
  */
-const ACTUAL = /^(t-?12( actual)?|actuals?|trailing( 12)?|in-?place|historical|current|seller'?s? actual|ytd actual)$/i;
-const PRO_FORMA = /^(pro\s?-?forma|projected|broker|budget|stabili[sz]ed|year 1 pro\s?-?forma)$/i;
 const AMOUNT_HEADER = /^(annual(ly)?|yearly|per year|total|amount|\$|monthly|per month)$/i;
 const MONTHLY = /^(monthly|per month)$/i;
 const INCOME_HEADING = /^(income|revenues?|rental income|operating income|other income)\b/i;
