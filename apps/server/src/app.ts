@@ -28,6 +28,7 @@ import { LOCAL_UPLOAD_PATH } from "./images/storage/local-storage";
 import { ExtractionPool } from "./extraction/worker-pool";
 import { createExtractionJobs, EXTRACTION_JOBS_PER_PROCESS } from "./extraction/jobs/extraction-jobs";
 import { extractionJobRoutes } from "./extraction/jobs/routes";
+import { propertyVersionsOf } from "./properties/property-versions";
 import { propertyRoutes } from "./properties/routes";
 import { exportRoutes } from "./exports/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
@@ -104,7 +105,12 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   const storage = createStorage(config);
   const imageDeps = { db, now, storage, storageQuotaBytes: config.storageQuotaBytesPerUser };
   await app.register(
-    propertyRoutes({ db, now, beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id) }),
+    propertyRoutes({
+      db,
+      now,
+      versionOf: await propertyVersionsOf(database),
+      beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id),
+    }),
   );
   await app.register(exportRoutes({ db, now }));
   await app.register(imageRoutes(imageDeps));

@@ -24,6 +24,12 @@ export type Database = {
    * or, without parameters, several statements separated by semicolons.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only: calls `onPayload` for each notification on `channel`. PGlite runs in this process on one
+   * connection, so a committed transaction's notifications are delivered before the statement that committed
+   * returns to its caller.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   /** PGlite only: the whole data directory as a tarball (the tests' template). */
   dumpDataDir?: () => Promise<Blob | File>;
 };
@@ -81,7 +87,17 @@ export async function usePglite(client: PGlite): Promise<Database> {
     const results = await client.exec(text);
     return results.at(-1) ?? { rows: [] };
   };
-  return { db, kind: "pglite", ping: pinger(db), executeSql, close, dumpDataDir: () => client.dumpDataDir("none") };
+  const listen = async (channel: string, onPayload: (payload: string) => void) =>
+    void (await client.listen(channel, onPayload));
+  return {
+    db,
+    kind: "pglite",
+    ping: pinger(db),
+    executeSql,
+    close,
+    listen,
+    dumpDataDir: () => client.dumpDataDir("none"),
+  };
 }
 
 /**

@@ -246,3 +246,14 @@ export const shareLinks = pgTable(
   },
   (t) => [index("share_links_property_id_idx").on(t.propertyId, t.ownerId)],
 );
+
+/**
+ * A counter per owner, raised by a database trigger (migration 0009) in the same transaction as every insert,
+ * update or delete of that owner's properties, whoever writes them: the API's cached answers (properties/
+ * answer-cache.ts) are served only while the counter they were built at is still the current one. No foreign key:
+ * the row of an owner whose account cascades away is harmless, and a trigger must not fail on it.
+ */
+export const propertyVersions = pgTable("property_versions", {
+  ownerId: text("owner_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

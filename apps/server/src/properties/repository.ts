@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { properties } from "../db/schema";
+import { properties, propertyVersions } from "../db/schema";
 import { preparedFor } from "../db/prepared";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -67,6 +67,22 @@ const propertyQuery = preparedFor((db) =>
     .limit(1)
     .prepare("property_by_owner_and_id"),
 );
+
+const versionsQuery = preparedFor((db) =>
+  db
+    .select({ ownerId: propertyVersions.ownerId, version: propertyVersions.version })
+    .from(propertyVersions)
+    .where(sql`${propertyVersions.ownerId} = any(${sql.placeholder("ownerIds")})`)
+    .prepare("property_versions_of_owners"),
+);
+
+/** The owners' property versions (raised by a trigger on every change of their properties; 0 before the first). */
+export async function propertyVersionsOf(db: Db, ownerIds: string[]): Promise<Map<string, number>> {
+  const rows = await versionsQuery(db).execute({ ownerIds });
+  const versions = new Map(ownerIds.map((id) => [id, 0]));
+  for (const row of rows) versions.set(row.ownerId, row.version);
+  return versions;
+}
 
 export type PropertySummaryRow = Awaited<ReturnType<typeof listSummariesOf>>[number];
 

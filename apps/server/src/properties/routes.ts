@@ -9,20 +9,46 @@ import {
   realtorSuggestionsSchema,
   updatePropertySchema,
 } from "@plexwise/core";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/session-loader";
 import { toPropertyResponseDto, toPropertySummaryDto } from "./dto";
+import { AnswerCache } from "./answer-cache";
+import type { VersionOf } from "./property-versions";
 import * as properties from "./service";
 
 export const propertyRoutes =
-  (deps: properties.PropertyDeps): FastifyPluginAsyncZod =>
+  (deps: properties.PropertyDeps & { versionOf: VersionOf }): FastifyPluginAsyncZod =>
   async (app) => {
     const params = idParamsSchema;
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
+    const cache = new AnswerCache();
 
-    app.get("/api/properties", { schema: { response: { 200: z.array(propertySummarySchema) } } }, async (request) =>
-      (await properties.listProperties(deps, owner(request))).map(toPropertySummaryDto),
+    /**
+     * The owner's answer as serialised (and checked against the route's schema) at their current property version,
+     * built when there is none (answer-cache.ts). The version is read before the data the answer is built from.
+     */
+    async function cachedAnswer(reply: FastifyReply, ownerId: string, key: string, build: () => Promise<unknown>) {
+      const version = await deps.versionOf(ownerId);
+      let body = cache.get(ownerId, key, version);
+      if (body === undefined) {
+        const serialised = reply.serialize(await build());
+        body = typeof serialised === "string" ? serialised : new TextDecoder().decode(serialised);
+        cache.set(ownerId, key, version, body);
+      }
+      return reply.type("application/json; charset=utf-8").send(body);
+    }
+
+    app.get(
+      "/api/properties",
+      { schema: { response: { 200: z.array(propertySummarySchema) } } },
+      async (request, reply) => {
+        const ownerId = owner(request);
+        return cachedAnswer(reply, ownerId, "list", async () =>
+          (await properties.listProperties(deps, ownerId)).map(toPropertySummaryDto),
+        );
+      },
     );
 
     app.post(
@@ -34,8 +60,16 @@ export const propertyRoutes =
           .send(toPropertyResponseDto(await properties.createProperty(deps, owner(request), request.body))),
     );
 
-    app.get("/api/properties/:id", { schema: { params, response: { 200: propertyResponseSchema } } }, async (request) =>
-      toPropertyResponseDto(await properties.getProperty(deps, owner(request), request.params.id)),
+    app.get(
+      "/api/properties/:id",
+      { schema: { params, response: { 200: propertyResponseSchema } } },
+      async (request, reply) => {
+        const ownerId = owner(request);
+        const { id } = request.params;
+        return cachedAnswer(reply, ownerId, `property ${id}`, async () =>
+          toPropertyResponseDto(await properties.getProperty(deps, ownerId, id)),
+        );
+      },
     );
 
     app.patch(
