@@ -18,8 +18,9 @@ function dimension(dictionary: string, key: "Width" | "Height"): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-export function checkPdfImages(fileName: string, bytes: Buffer): void {
-  const text = bytes.toString("latin1");
+/** The width and height each image dictionary in the bytes declares (null when given by reference or absent). */
+export function declaredImageSizes(text: string): { width: number | null; height: number | null }[] {
+  const sizes: { width: number | null; height: number | null }[] = [];
   for (const match of text.matchAll(IMAGE_SUBTYPE)) {
     const at = match.index;
     const objectStart = text.lastIndexOf("obj", at);
@@ -27,12 +28,16 @@ export function checkPdfImages(fileName: string, bytes: Buffer): void {
     const streamAt = text.indexOf("stream", at);
     const end = Math.min(streamAt < 0 ? text.length : streamAt, at + WINDOW);
     const dictionary = text.slice(start, end);
-    const width = dimension(dictionary, "Width");
-    const height = dimension(dictionary, "Height");
+    sizes.push({ width: dimension(dictionary, "Width"), height: dimension(dictionary, "Height") });
+  }
+  return sizes;
+}
+
+export function checkPdfImages(fileName: string, bytes: Buffer): void {
+  for (const { width, height } of declaredImageSizes(bytes.toString("latin1")))
     if (width !== null && height !== null && width * height > MAX_PDF_IMAGE_PIXELS)
       throw new FileRejectedError(
         "image_too_large",
         `${fileName} holds a picture of ${width} x ${height} pixels, more than the ${MAX_PDF_IMAGE_PIXELS / 1_000_000} megapixels read; export the PDF again at a lower resolution.`,
       );
-  }
 }

@@ -11,9 +11,9 @@ import zlib from "node:zlib";
  */
 export type PdfObjects = { bodies: Map<number, string[]>; complete: boolean };
 
-const OBJECT_HEADER = /(\d{1,10})\s+\d{1,5}\s+obj\b/g;
-/** A dictionary past this is no page, image or resource dictionary; reading stops there. */
-const MAX_BODY_CHARS = 64 * 1024;
+const OBJECT_BOUNDARY = /(\d{1,10})\s+\d{1,5}\s+obj\b|\bendobj\b|\bstream\b/g;
+/** A dictionary past this is no page, image or resource dictionary: reading stops, and the file is not fully seen. */
+const MAX_BODY_CHARS = 256 * 1024;
 /** Object streams of a real 10 MB file unpack to a few MB; past this the file is treated as not fully seen. */
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 const inflate = promisify(zlib.inflate);
@@ -24,36 +24,38 @@ function add(bodies: Map<number, string[]>, number: number, body: string): void 
   else bodies.set(number, [body]);
 }
 
-/** Where a dictionary's text ends: at its stream's data, its "endobj", or the next object, whichever is first. */
-function bodyEnd(text: string, from: number, nextObject: number): number {
-  const limit = Math.min(nextObject, from + MAX_BODY_CHARS, text.length);
-  const window = text.slice(from, limit);
-  const ends = [window.indexOf("endobj"), window.search(/\bstream\b/)].filter((at) => at >= 0);
-  return from + (ends.length > 0 ? Math.min(...ends) : window.length);
-}
-
 export async function indexPdfObjects(bytes: Buffer): Promise<PdfObjects> {
   const text = bytes.toString("latin1");
   const bodies = new Map<number, string[]>();
-  const headers = [...text.matchAll(OBJECT_HEADER)];
   const streams: { body: string; dataAt: number }[] = [];
-  headers.forEach((header, i) => {
-    const from = header.index + header[0].length;
-    const end = bodyEnd(text, from, headers[i + 1]?.index ?? text.length);
-    const body = text.slice(from, end);
-    add(bodies, Number(header[1]), body);
-    if (/\/Type\s*\/ObjStm\b/.test(body) && text.startsWith("stream", end)) streams.push({ body, dataAt: end + 6 });
-  });
   let complete = true;
+  // One pass over the headers and the words that end a dictionary, so a file of a million objects is still
+  // read in one sweep: an object's dictionary runs from its header to the next of these.
+  let open: { number: number; from: number } | null = null;
+  const close = (at: number, word: string) => {
+    if (!open) return;
+    const cut = at - open.from > MAX_BODY_CHARS;
+    if (cut) complete = false;
+    const body = text.slice(open.from, cut ? open.from + MAX_BODY_CHARS : at);
+    add(bodies, open.number, body);
+    if (!cut && word === "stream" && /\/Type\s*\/ObjStm\b/.test(body)) streams.push({ body, dataAt: at + 6 });
+    open = null;
+  };
+  for (const match of text.matchAll(OBJECT_BOUNDARY)) {
+    close(match.index, match[0]);
+    if (match[1]) open = { number: Number(match[1]), from: match.index + match[0].length };
+  }
+  close(text.length, "");
   let unpacked = 0;
   for (const { body, dataAt } of streams) {
     const packed = await unpackObjectStream(bytes, text, body, dataAt, MAX_UNPACKED_BYTES - unpacked);
-    if (!packed) {
+    const objects = packed === null ? null : objectsIn(packed, body);
+    if (packed === null || objects === null) {
       complete = false;
       continue;
     }
     unpacked += packed.length;
-    for (const [number, objectBody] of objectsIn(packed, body)) add(bodies, number, objectBody);
+    for (const [number, objectBody] of objects) add(bodies, number, objectBody);
   }
   return { bodies, complete };
 }
@@ -82,17 +84,27 @@ async function unpackObjectStream(
   }
 }
 
-/** The objects of an unpacked object stream: /N pairs of "number offset" and then the objects from /First. */
-function objectsIn(packed: string, dictionary: string): [number, string][] {
-  const count = Number(/\/N\s+(\d{1,10})/.exec(dictionary)?.[1] ?? 0);
-  const first = Number(/\/First\s+(\d{1,10})/.exec(dictionary)?.[1] ?? 0);
-  const pairs = packed.slice(0, first).trim().split(/\s+/).map(Number);
+/**
+ * The objects of an unpacked object stream: /N pairs of "number offset", then the objects from /First, in
+ * increasing order (null when they are not, or the stream is cut short: its objects are then not all seen).
+ */
+function objectsIn(packed: string, dictionary: string): [number, string][] | null {
+  const count = Number(/\/N\s+(\d{1,10})(?![\d.]|\s+\d+\s+R)/.exec(dictionary)?.[1] ?? -1);
+  const first = Number(/\/First\s+(\d{1,10})(?![\d.]|\s+\d+\s+R)/.exec(dictionary)?.[1] ?? -1);
+  if (count < 0 || first < 0 || first > packed.length) return null;
+  const pairs = packed
+    .slice(0, first)
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+    .slice(0, 2 * count);
+  if (pairs.length < 2 * count || pairs.some((n) => !Number.isInteger(n))) return null;
   const objects: [number, string][] = [];
-  for (let i = 0; i < count && 2 * i + 1 < pairs.length; i++) {
-    const number = pairs[2 * i] ?? 0;
+  for (let i = 0; i < count; i++) {
     const at = first + (pairs[2 * i + 1] ?? 0);
-    const next = 2 * i + 3 < pairs.length ? first + (pairs[2 * i + 3] ?? 0) : packed.length;
-    objects.push([number, packed.slice(at, Math.min(Math.max(at, next), at + MAX_BODY_CHARS))]);
+    const next = i + 1 < count ? first + (pairs[2 * i + 3] ?? 0) : packed.length;
+    if (next < at || next > packed.length || next - at > MAX_BODY_CHARS) return null;
+    objects.push([pairs[2 * i] ?? 0, packed.slice(at, next)]);
   }
   return objects;
 }

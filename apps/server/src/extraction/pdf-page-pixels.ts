@@ -1,7 +1,8 @@
 import { FileRejectedError } from "./errors";
 import { MAX_PDF_PAGE_IMAGE_PIXELS } from "./limits";
+import { declaredImageSizes } from "./pdf-image-check";
 import { indexPdfObjects, type PdfObjects } from "./pdf-objects";
-import { isDict, isRef, parsePdfValue, type PdfDict, type PdfValue } from "./pdf-syntax";
+import { isDict, isRef, parsePdfValue, type PdfDict, type PdfRef, type PdfValue } from "./pdf-syntax";
 
 /**
  * The pictures each page of a PDF draws, summed from their declared sizes before pdf.js decodes anything.
@@ -13,7 +14,8 @@ import { isDict, isRef, parsePdfValue, type PdfDict, type PdfValue } from "./pdf
  * When some objects could not be found (an object stream in a filter this does not unpack), the pictures
  * not placed on a page are counted as if they were all on one page.
  */
-const MAX_VISITS = 500_000;
+/** A 1,000-page document with rich resources pushes about 50,000 values; past this the walk stops, unsure. */
+const MAX_VISITS = 200_000;
 const MP = 1_000_000;
 
 type Definitions = (number: number) => PdfValue[];
@@ -42,45 +44,59 @@ function numberOf(value: PdfValue | undefined, resolve: Definitions): number {
   return Math.max(0, ...values.map((v) => (typeof v === "number" ? v : 0)));
 }
 
-/** The pictures reachable from one page, by object number, walked without recursion. */
+/**
+ * The pictures reachable from one page, by object number, walked without recursion. Every value put on the
+ * walk's stacks spends the budget, shared by all pages, so a file of endless cross-references stops early
+ * (and is then counted as unsure).
+ */
 function picturesOfPage(page: PdfDict, resolve: Definitions, budget: { visits: number }): Set<number> {
   const pictures = new Set<number>();
   const seen = new Set<number>();
-  const resources: PdfValue[] = [inherited(page, resolve, "/Resources")];
+  const resources: PdfValue[] = [];
   const drawn: PdfValue[] = [];
+  const onto = (stack: PdfValue[], values: Iterable<PdfValue | undefined>) => {
+    for (const value of values) {
+      if (budget.visits <= 0) return;
+      if (value === undefined) continue;
+      budget.visits--;
+      stack.push(value);
+    }
+  };
+  /** A referenced object walked once per page, whichever way it is reached. */
+  const firstTime = (value: PdfValue): boolean => !isRef(value) || (!seen.has(value.ref) && !!seen.add(value.ref));
+  onto(resources, inherited(page, resolve, "/Resources"));
   for (const entry of arrayOf(page.dict.get("/Annots"), resolve))
     for (const annotation of dictsOf(entry, resolve))
       for (const appearance of dictsOf(annotation.dict.get("/AP"), resolve))
         for (const state of appearance.dict.values()) {
-          drawn.push(state);
+          onto(drawn, [state]);
           // A state is a form (it has a bounding box) or a dictionary of forms by appearance name.
           for (const nested of dictsOf(state, resolve))
-            if (!nested.dict.has("/BBox")) drawn.push(...nested.dict.values());
+            if (!nested.dict.has("/BBox")) onto(drawn, nested.dict.values());
         }
-  while ((resources.length > 0 || drawn.length > 0) && budget.visits-- > 0) {
+  while (resources.length > 0 || drawn.length > 0) {
     const next = drawn.pop();
     if (next !== undefined) {
-      if (!isRef(next) || seen.has(next.ref)) continue;
-      seen.add(next.ref);
+      if (!isRef(next) || !firstTime(next)) continue;
       for (const object of dictsOf(next, resolve)) {
-        const subtype = object.dict.get("/Subtype");
-        if (subtype === "/Image") {
+        if (object.dict.get("/Subtype") === "/Image") {
           pictures.add(next.ref);
-          drawn.push(object.dict.get("/SMask") ?? null, object.dict.get("/Mask") ?? null);
-        } else resources.push(object.dict.get("/Resources") ?? null);
+          onto(drawn, [object.dict.get("/SMask"), object.dict.get("/Mask")]);
+        } else onto(resources, [object.dict.get("/Resources")]);
       }
       continue;
     }
-    for (const dict of dictsOf(resources.pop(), resolve)) {
-      for (const xobject of dictsOf(dict.dict.get("/XObject"), resolve)) drawn.push(...xobject.dict.values());
+    const resource = resources.pop() ?? null;
+    if (!firstTime(resource)) continue;
+    for (const dict of dictsOf(resource, resolve)) {
+      for (const xobject of dictsOf(dict.dict.get("/XObject"), resolve)) onto(drawn, xobject.dict.values());
       for (const key of ["/Pattern", "/Font", "/ExtGState"])
         for (const group of dictsOf(dict.dict.get(key), resolve))
           for (const item of group.dict.values()) {
-            if (isRef(item) && seen.has(item.ref)) continue;
-            if (isRef(item)) seen.add(item.ref);
+            if (!firstTime(item)) continue;
             for (const entry of dictsOf(item, resolve)) {
-              resources.push(entry.dict.get("/Resources") ?? null);
-              for (const mask of dictsOf(entry.dict.get("/SMask"), resolve)) drawn.push(mask.dict.get("/G") ?? null);
+              onto(resources, [entry.dict.get("/Resources")]);
+              for (const mask of dictsOf(entry.dict.get("/SMask"), resolve)) onto(drawn, [mask.dict.get("/G")]);
             }
           }
     }
@@ -93,25 +109,40 @@ function arrayOf(value: PdfValue | undefined, resolve: Definitions): PdfValue[] 
   return values.flatMap((v) => (Array.isArray(v) ? v : []));
 }
 
-/** A page attribute given on the page or, when it is not, on the nearest page-tree node above it. */
-function inherited(page: PdfDict, resolve: Definitions, key: string): PdfValue {
-  let node: PdfDict | undefined = page;
-  for (let level = 0; node && level < 32; level++) {
-    const value = node.dict.get(key);
-    if (value !== undefined) return value;
-    node = dictsOf(node.dict.get("/Parent"), resolve)[0];
+/**
+ * A page attribute given on the page or, when it is not, on the nearest page-tree node above it; every
+ * definition of a node is followed, as the file may define one twice.
+ */
+function inherited(page: PdfDict, resolve: Definitions, key: string): PdfValue[] {
+  const found: PdfValue[] = [];
+  const visited = new Set<number>();
+  let level: PdfDict[] = [page];
+  for (let depth = 0; level.length > 0 && depth < 32; depth++) {
+    const above: PdfDict[] = [];
+    for (const node of level) {
+      const value = node.dict.get(key);
+      const parent = node.dict.get("/Parent");
+      if (value !== undefined) found.push(value);
+      else if (isRef(parent) && !visited.has(parent.ref)) {
+        visited.add(parent.ref);
+        above.push(...dictsOf(parent, resolve));
+      }
+    }
+    level = above;
   }
-  return null;
+  return found;
 }
 
 /** Every leaf of a page tree (and every object that says it is a page): more than pdf.js reads, never fewer. */
 function pagesOf(objects: PdfObjects, resolve: Definitions): PdfDict[] {
   const pages = new Set<number>();
-  for (const number of objects.bodies.keys())
+  for (const [number, bodies] of objects.bodies) {
+    if (!bodies.some((body) => /\/Type\s*\/Page\b|\/Kids\b/.test(body))) continue;
     for (const object of resolve(number).filter(isDict)) {
       if (object.dict.get("/Type") === "/Page") pages.add(number);
       for (const kid of arrayOf(object.dict.get("/Kids"), resolve)) if (isRef(kid)) pages.add(kid.ref);
     }
+  }
   return [...pages].flatMap((number) => resolve(number).filter(isDict)).filter((page) => !page.dict.has("/Kids"));
 }
 
@@ -149,8 +180,16 @@ export async function measurePdfPagePixels(bytes: Buffer, skipBelow = MAX_PDF_PA
   if (total <= skipBelow) return { total, pages: [], unplaced: 0, unsure: false };
   const budget = { visits: MAX_VISITS };
   const placed = new Set<number>();
+  // Pages that share their resources (most of a long document's) share their pictures: walked once.
+  const shared = new Map<string, number[]>();
   const pages = pagesOf(objects, resolve).map((page) => {
-    const pictures = [...picturesOfPage(page, resolve, budget)].filter((n) => pixels.has(n));
+    const resources = inherited(page, resolve, "/Resources");
+    const key =
+      !page.dict.has("/Annots") && resources.every(isRef) ? resources.map((r) => (r as PdfRef).ref).join(" ") : null;
+    const pictures =
+      (key === null ? undefined : shared.get(key)) ??
+      [...picturesOfPage(page, resolve, budget)].filter((n) => pixels.has(n));
+    if (key !== null) shared.set(key, pictures);
     for (const n of pictures) placed.add(n);
     return { pixels: sum(pictures.map((n) => pixels.get(n) ?? 0)), pictures: pictures.length };
   });
@@ -159,7 +198,11 @@ export async function measurePdfPagePixels(bytes: Buffer, skipBelow = MAX_PDF_PA
 }
 
 export async function checkPdfPagePixels(fileName: string, bytes: Buffer): Promise<void> {
-  if (!/\/Subtype\s*\/Image\b/.test(bytes.toString("latin1"))) return;
+  // Most files' pictures, read as the per-picture check reads them, do not reach one page's budget even all
+  // together: they are let through without indexing the file's objects.
+  const sizes = declaredImageSizes(bytes.toString("latin1"));
+  const known = sizes.every((size) => size.width !== null && size.height !== null);
+  if (known && sum(sizes.map((size) => (size.width ?? 0) * (size.height ?? 0))) <= MAX_PDF_PAGE_IMAGE_PIXELS) return;
   const { pages, unplaced, unsure } = await measurePdfPagePixels(bytes);
   const fullest = pages.reduce((a, b) => (b.pixels > a.pixels ? b : a), { pixels: 0, pictures: 0 });
   if (fullest.pixels > MAX_PDF_PAGE_IMAGE_PIXELS) {
