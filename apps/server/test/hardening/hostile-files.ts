@@ -103,8 +103,11 @@ export const deepDocx = (depth = 20_000) =>
     `<?xml version="1.0"?><w:document ${W}><w:body>${"<w:tbl><w:tr><w:tc>".repeat(depth)}<w:p/>${"</w:tc></w:tr></w:tbl>".repeat(depth)}</w:body></w:document>`,
   );
 
-/** A minimal PDF written by hand: `objects` are the bodies of objects 1..n, with a correct xref table. */
-export function handPdf(objects: (string | Buffer)[]): Buffer {
+/**
+ * A minimal PDF written by hand: `objects` are the bodies of objects 1..n, with a correct xref table;
+ * `trailer` adds entries to the trailer (an encrypted file's /Encrypt and /ID).
+ */
+export function handPdf(objects: (string | Buffer)[], trailer = ""): Buffer {
   const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
   const offsets: number[] = [];
   let length = parts[0]!.length;
@@ -121,12 +124,12 @@ export function handPdf(objects: (string | Buffer)[]): Buffer {
   const xref = [
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
     ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${length}\n%%EOF\n`,
   ].join("");
   return Buffer.concat([...parts, Buffer.from(xref, "latin1")]);
 }
 
-const stream = (dictionary: string, data: Buffer) =>
+export const stream = (dictionary: string, data: Buffer) =>
   Buffer.concat([
     Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`),
     data,

@@ -4,6 +4,8 @@ import { measurePdfPagePixels } from "../../src/extraction/pdf-page-pixels";
 import { screenDocument } from "../../src/extraction/screen-document";
 import { inheritedPicturesPdf, picturesPdf, type PictureSize } from "./hostile-files";
 import { measure } from "./measure";
+import { protectedPicturesPdf, protectedTextPdf } from "./encrypted-pdf";
+import { readPdf } from "../../src/extraction/readers/pdf";
 
 /**
  * Issue 15 item 2, the rest: pictures each under the per-picture limit, many on one page. The pictures are
@@ -79,4 +81,28 @@ describe("real documents' pictures pass", () => {
     const photos = Array.from({ length: 8 }, () => [4000, 2250] as PictureSize);
     expect((await screen(await picturesPdf([photos]))).error).toBeNull();
   });
+});
+
+describe("a PDF anyone may open but whose streams are encrypted (a protected offering memorandum)", () => {
+  for (const protection of ["rc4-128", "aes-256"] as const) {
+    it(`${protection}: pdf.js reads the test's protected file, so it is protected as real ones are`, async () => {
+      const read = await readPdf("om.pdf", protectedTextPdf(protection, "Offering Memorandum"), null);
+      expect(read.pages[0]?.text).toContain("Offering Memorandum");
+    });
+
+    it(`${protection}: six 45-megapixel pictures on a page packed in an encrypted object stream are refused`, async () => {
+      const { error, ms } = await screen(protectedPicturesPdf(protection, [six()]));
+      expect((error as FileRejectedError).message).toMatch(SIX_ON_ONE_PAGE);
+      expect(ms).toBeLessThan(1_000);
+    });
+
+    it(`${protection}: a protected 30-page scan at 300 dpi (252 megapixels in all) passes`, async () => {
+      const bytes = protectedPicturesPdf(
+        protection,
+        Array.from({ length: 30 }, () => [[2550, 3300] as PictureSize]),
+      );
+      expect((await screen(bytes)).error).toBeNull();
+      expect((await measurePdfPagePixels(bytes)).unsure).toBe(false);
+    });
+  }
 });
