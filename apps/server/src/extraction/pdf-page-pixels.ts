@@ -14,8 +14,14 @@ import { isDict, isRef, parsePdfValue, type PdfDict, type PdfRef, type PdfValue 
  * When some objects could not be found (an object stream in a filter this does not unpack), the pictures
  * not placed on a page are counted as if they were all on one page.
  */
-/** A 1,000-page document with rich resources pushes about 50,000 values; past this the walk stops, unsure. */
-const MAX_VISITS = 200_000;
+/**
+ * Values the walk over pages may put on its stacks, in all. A scanned page pushes about five (its picture, a
+ * font of its text layer), a designed page about thirty, and pages sharing resources are walked once, so a
+ * real document stays in the hundreds or low thousands. The walk runs on the request's thread at about
+ * 10 microseconds a value: past this (a hostile file of endless cross-references) it stops within a quarter
+ * of a second, and the file is counted as unsure.
+ */
+const MAX_VISITS = 25_000;
 const MP = 1_000_000;
 
 type Definitions = (number: number) => PdfValue[];
