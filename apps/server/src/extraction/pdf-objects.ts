@@ -44,10 +44,13 @@ export async function indexPdfObjects(bytes: Buffer): Promise<PdfObjects> {
     add(bodies, Number(header[1]), body);
     // Only a long object is parsed here, to learn whether its dictionary ended within the cut.
     if (body.length === MAX_BODY_CHARS && parsePdfValueAt(body).end === null) complete = false;
-    if (!/\/Type\s*\/ObjStm\b/.test(body)) return;
+    // An object stream is known by its /N and /First (pdf.js reads one wherever the cross-reference points),
+    // whose names may be spelt in hex escapes.
+    if (!/\/First|#/.test(body)) return;
     const { value, end } = parsePdfValueAt(body);
+    if (!isDict(value) || !value.dict.has("/N") || !value.dict.has("/First")) return;
     const data = end === null ? null : /^\s*stream(\r\n|\n|\r)/.exec(body.slice(end, end + 64));
-    if (isDict(value) && end !== null && data)
+    if (end !== null && data)
       streams.push({
         number: Number(header[1]),
         generation: Number(header[2]),

@@ -1,6 +1,5 @@
 import { FileRejectedError } from "./errors";
 import { MAX_PDF_PAGE_IMAGE_PIXELS } from "./limits";
-import { declaredImageSizes } from "./pdf-image-check";
 import { indexPdfObjects, type PdfObjects } from "./pdf-objects";
 import { isDict, isRef, parsePdfValue, type PdfDict, type PdfRef, type PdfValue } from "./pdf-syntax";
 
@@ -11,8 +10,8 @@ import { isDict, isRef, parsePdfValue, type PdfDict, type PdfRef, type PdfValue 
  * 91 s and 1.8 GB). A page's pictures are found along the paths pdf.js draws them from (its resources,
  * inherited or its own, forms, patterns, Type 3 fonts, soft masks and annotation appearances), never by
  * what an object calls itself, so a file cannot hide a picture from its page by mislabelling an object.
- * When some objects could not be found (an object stream in a filter this does not unpack), the pictures
- * not placed on a page are counted as if they were all on one page.
+ * When some objects could not be found (an object stream in a filter this does not unpack, or encrypted
+ * with a password), the pictures not placed on a page are counted as if they were all on one page.
  */
 /**
  * Values the walk over pages may put on its stacks, in all. A scanned page pushes about five (its picture, a
@@ -44,6 +43,12 @@ function definitionsOf(objects: PdfObjects): { resolve: Definitions; missing: Se
 
 const dictsOf = (value: PdfValue | undefined, resolve: Definitions): PdfDict[] =>
   (isRef(value) ? resolve(value.ref) : [value ?? null]).filter(isDict);
+
+/** An object's /Subtype, which pdf.js follows through a reference like any other value. */
+function subtypeOf(object: PdfDict, resolve: Definitions): PdfValue {
+  const value = object.dict.get("/Subtype") ?? null;
+  return isRef(value) ? (resolve(value.ref).find((v) => typeof v === "string") ?? null) : value;
+}
 
 function numberOf(value: PdfValue | undefined, resolve: Definitions): number {
   const values = isRef(value) ? resolve(value.ref) : [value];
@@ -85,7 +90,7 @@ function picturesOfPage(page: PdfDict, resolve: Definitions, budget: { visits: n
     if (next !== undefined) {
       if (!isRef(next) || !firstTime(next)) continue;
       for (const object of dictsOf(next, resolve)) {
-        if (object.dict.get("/Subtype") === "/Image") {
+        if (subtypeOf(object, resolve) === "/Image") {
           pictures.add(next.ref);
           onto(drawn, [object.dict.get("/SMask"), object.dict.get("/Mask")]);
         } else onto(resources, [object.dict.get("/Resources")]);
@@ -143,7 +148,7 @@ function inherited(page: PdfDict, resolve: Definitions, key: string): PdfValue[]
 function pagesOf(objects: PdfObjects, resolve: Definitions): PdfDict[] {
   const pages = new Set<number>();
   for (const [number, bodies] of objects.bodies) {
-    if (!bodies.some((body) => /\/Type\s*\/Page\b|\/Kids\b/.test(body))) continue;
+    if (!bodies.some((body) => /\/Type\s*\/Page\b|\/Kids\b|#/.test(body))) continue;
     for (const object of resolve(number).filter(isDict)) {
       if (object.dict.get("/Type") === "/Page") pages.add(number);
       for (const kid of arrayOf(object.dict.get("/Kids"), resolve)) if (isRef(kid)) pages.add(kid.ref);
@@ -155,9 +160,10 @@ function pagesOf(objects: PdfObjects, resolve: Definitions): PdfDict[] {
 function imagePixels(objects: PdfObjects, resolve: Definitions): Map<number, number> {
   const pixels = new Map<number, number>();
   for (const [number, bodies] of objects.bodies) {
-    if (!bodies.some((body) => /\/Subtype\s*\/Image\b/.test(body))) continue;
+    // A picture's dictionary names its subtype, perhaps in hex escapes: others are never parsed here.
+    if (!bodies.some((body) => /\/Subtype|#/.test(body))) continue;
     for (const image of resolve(number).filter(isDict)) {
-      if (image.dict.get("/Subtype") !== "/Image") continue;
+      if (subtypeOf(image, resolve) !== "/Image") continue;
       const size = numberOf(image.dict.get("/Width"), resolve) * numberOf(image.dict.get("/Height"), resolve);
       pixels.set(number, Math.max(pixels.get(number) ?? 0, size));
     }
@@ -204,11 +210,6 @@ export async function measurePdfPagePixels(bytes: Buffer, skipBelow = MAX_PDF_PA
 }
 
 export async function checkPdfPagePixels(fileName: string, bytes: Buffer): Promise<void> {
-  // Most files' pictures, read as the per-picture check reads them, do not reach one page's budget even all
-  // together: they are let through without indexing the file's objects.
-  const sizes = declaredImageSizes(bytes.toString("latin1"));
-  const known = sizes.every((size) => size.width !== null && size.height !== null);
-  if (known && sum(sizes.map((size) => (size.width ?? 0) * (size.height ?? 0))) <= MAX_PDF_PAGE_IMAGE_PIXELS) return;
   const { pages, unplaced, unsure } = await measurePdfPagePixels(bytes);
   const fullest = pages.reduce((a, b) => (b.pixels > a.pixels ? b : a), { pixels: 0, pictures: 0 });
   if (fullest.pixels > MAX_PDF_PAGE_IMAGE_PIXELS) {

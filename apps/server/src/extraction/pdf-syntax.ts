@@ -105,6 +105,9 @@ class Reader {
       return { dict };
     }
     // Names keep their slash; true and false are kept as words (an encryption dictionary's EncryptMetadata).
+    // A name may spell its characters in hex (/Im#61ge is /Image), which pdf.js reads as the same name.
+    if (token.startsWith("/") && token.includes("#"))
+      return token.replace(/#([0-9A-Fa-f]{2})/g, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
     if (token.startsWith("/") || token === "true" || token === "false") return token;
     if (/^\d+$/.test(token)) {
       const at = this.at;

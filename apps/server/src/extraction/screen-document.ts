@@ -3,14 +3,12 @@ import type { DocumentKind } from "./document";
 import { FileRejectedError } from "./errors";
 import { MAX_CSV_LINE_BYTES } from "./limits";
 import { checkPdfImages } from "./pdf-image-check";
-import { checkPdfPagePixels } from "./pdf-page-pixels";
 
 /**
  * What a file is, judged from its bytes before any parser sees it, on the request's own thread and in
- * milliseconds (an archive, or a PDF's object streams, inflated in libuv's thread pool, counting): a CSV with
- * a line no table has, a workbook of millions of cells or an archive that lies, a PDF with an image or a page of
- * images too large to decode. Such a file fails alone with a message naming it, and never takes a parsing
- * thread from anyone.
+ * milliseconds (an archive is inflated in libuv's thread pool, counting): a CSV with a line no table has,
+ * a workbook of millions of cells or an archive that lies, a PDF with an image too large to decode. Such a
+ * file fails alone with a message naming it, and never takes a parsing thread from anyone.
  */
 export async function screenDocument(fileName: string, kind: DocumentKind, bytes: Buffer): Promise<void> {
   switch (kind) {
@@ -20,8 +18,7 @@ export async function screenDocument(fileName: string, kind: DocumentKind, bytes
     case "docx":
       return await checkArchive(fileName, bytes);
     case "pdf":
-      checkPdfImages(fileName, bytes);
-      return await checkPdfPagePixels(fileName, bytes);
+      return checkPdfImages(fileName, bytes);
     default:
       return;
   }

@@ -252,7 +252,6 @@ describe("the screening refuses before any parsing, in milliseconds", () => {
     ["bomb.xlsx", "xlsx", zipBombXlsx],
     ["cells.xlsx", "xlsx", cellBombXlsx],
     ["scan.pdf", "pdf", () => hugeImagePdf()],
-    ["six.pdf", "pdf", () => picturesPdf([Array.from({ length: 6 }, () => [6700, 6700] as PictureSize)])],
   ];
   for (const [fileName, kind, build] of refusals) {
     it(`${fileName}`, async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FileRejectedError } from "../../src/extraction/errors";
-import { measurePdfPagePixels } from "../../src/extraction/pdf-page-pixels";
-import { screenDocument } from "../../src/extraction/screen-document";
+import { checkPdfPagePixels, measurePdfPagePixels } from "../../src/extraction/pdf-page-pixels";
 import { inheritedPicturesPdf, picturesPdf, type PictureSize } from "./hostile-files";
 import { measure } from "./measure";
 import { protectedPicturesPdf, protectedTextPdf } from "./encrypted-pdf";
@@ -16,9 +15,9 @@ const six = (): PictureSize[] => Array.from({ length: 6 }, () => [6700, 6700]);
 const SIX_ON_ONE_PAGE =
   /^scan\.pdf has 6 pictures on one page, 269 megapixels in all, more than the 75 megapixels read per page; export or scan it again at a lower resolution/;
 
-async function screen(bytes: Buffer) {
+async function check(bytes: Buffer) {
   const { value, ms } = await measure(() =>
-    screenDocument("scan.pdf", "pdf", bytes).then(
+    checkPdfPagePixels("scan.pdf", bytes).then(
       () => null,
       (e: unknown) => e,
     ),
@@ -34,7 +33,7 @@ describe("a PDF page whose pictures together are too many pixels is refused befo
   ];
   for (const [how, build] of hostile) {
     it(`six 6,700 x 6,700 pictures (45 megapixels each, 269 in all) on one page, ${how}`, async () => {
-      const { error, ms } = await screen(await build());
+      const { error, ms } = await check(await build());
       console.info(`six pictures on one page, ${how}: refused in ${ms} ms`);
       expect(error).toBeInstanceOf(FileRejectedError);
       expect((error as FileRejectedError).reason).toBe("image_too_large");
@@ -43,8 +42,15 @@ describe("a PDF page whose pictures together are too many pixels is refused befo
     });
   }
 
+  it("six such pictures whose names are spelt in hex escapes (/Sub#74ype /Im#61ge, as pdf.js reads them)", async () => {
+    const plain = (await picturesPdf([six()], { plain: true })).toString("latin1");
+    const escaped = plain.replaceAll("/Subtype /Image", "/Sub#74ype /Im#61ge").replaceAll("/Kids", "/Ki#64s");
+    const { error } = await check(Buffer.from(escaped, "latin1"));
+    expect((error as FileRejectedError).message).toMatch(SIX_ON_ONE_PAGE);
+  });
+
   it("two 9,000 x 5,000 pictures (90 megapixels) in resources the page inherits from the page tree", async () => {
-    const { error } = await screen(inheritedPicturesPdf());
+    const { error } = await check(inheritedPicturesPdf());
     expect((error as FileRejectedError).message).toMatch(/^scan\.pdf has 2 pictures on one page, 90 megapixels in all/);
   });
 
@@ -56,7 +62,7 @@ describe("a PDF page whose pictures together are too many pixels is refused befo
       packed.replace("/Filter /FlateDecode\n/Type /ObjStm", "/Filter /LZWDecode  \n/Type /ObjStm"),
       "latin1",
     );
-    const { error } = await screen(unreadable);
+    const { error } = await check(unreadable);
     expect((error as FileRejectedError).message).toMatch(
       /^scan\.pdf holds pictures of 269 megapixels in all that may be drawn on one page, more than the 75 megapixels/,
     );
@@ -66,7 +72,7 @@ describe("a PDF page whose pictures together are too many pixels is refused befo
 describe("real documents' pictures pass", () => {
   it("a 30-page scanned offering memorandum at 300 dpi: 2,550 x 3,300 (8.4 megapixels) a page, 252 in all", async () => {
     const bytes = await picturesPdf(Array.from({ length: 30 }, () => [[2550, 3300] as PictureSize]));
-    expect((await screen(bytes)).error).toBeNull();
+    expect((await check(bytes)).error).toBeNull();
     const measured = await measurePdfPagePixels(bytes);
     expect(measured.total).toBe(30 * 2550 * 3300);
     expect(measured.pages.map((p) => p.pixels)).toEqual(Array(30).fill(2550 * 3300));
@@ -74,12 +80,12 @@ describe("real documents' pictures pass", () => {
   });
 
   it("the same six 45-megapixel pictures, one a page", async () => {
-    expect((await screen(await picturesPdf(six().map((size) => [size])))).error).toBeNull();
+    expect((await check(await picturesPdf(six().map((size) => [size])))).error).toBeNull();
   });
 
   it("a page of eight 4,000 x 2,250 photos: 8 x 9 = 72 megapixels, within the 75", async () => {
     const photos = Array.from({ length: 8 }, () => [4000, 2250] as PictureSize);
-    expect((await screen(await picturesPdf([photos]))).error).toBeNull();
+    expect((await check(await picturesPdf([photos]))).error).toBeNull();
   });
 });
 
@@ -91,7 +97,7 @@ describe("a PDF anyone may open but whose streams are encrypted (a protected off
     });
 
     it(`${protection}: six 45-megapixel pictures on a page packed in an encrypted object stream are refused`, async () => {
-      const { error, ms } = await screen(protectedPicturesPdf(protection, [six()]));
+      const { error, ms } = await check(protectedPicturesPdf(protection, [six()]));
       expect((error as FileRejectedError).message).toMatch(SIX_ON_ONE_PAGE);
       expect(ms).toBeLessThan(1_000);
     });
@@ -101,7 +107,7 @@ describe("a PDF anyone may open but whose streams are encrypted (a protected off
         protection,
         Array.from({ length: 30 }, () => [[2550, 3300] as PictureSize]),
       );
-      expect((await screen(bytes)).error).toBeNull();
+      expect((await check(bytes)).error).toBeNull();
       expect((await measurePdfPagePixels(bytes)).unsure).toBe(false);
     });
   }
