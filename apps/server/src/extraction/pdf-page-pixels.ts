@@ -16,9 +16,8 @@ import { isDict, isRef, parsePdfValue, type PdfDict, type PdfRef, type PdfValue 
 /**
  * Values the walk over pages may put on its stacks, in all. A scanned page pushes about five (its picture, a
  * font of its text layer), a designed page about thirty, and pages sharing resources are walked once, so a
- * real document stays in the hundreds or low thousands. The walk runs on the request's thread at about
- * 10 microseconds a value: past this (a hostile file of endless cross-references) it stops within a quarter
- * of a second, and the file is counted as unsure.
+ * real document stays in the hundreds or low thousands. At about 10 microseconds a value, a hostile file of
+ * endless cross-references stops within a quarter of a second, and is counted as unsure.
  */
 const MAX_VISITS = 25_000;
 const MP = 1_000_000;
