@@ -41,6 +41,16 @@ export const OCR_RENDER_DPI = 200;
  * megapixels (SPEC section 9): decoded as RGBA that is 200 MB of native memory, outside any heap limit.
  */
 export const MAX_PDF_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/**
+ * The pictures of one PDF page, summed: pdf.js holds every decoded picture of a page until the page is done,
+ * so six pictures each under the per-image limit cost 1.8 GB together (issue 15). A scanned offering memorandum
+ * at 300 dpi is 2,550 x 3,300 = 8.4 megapixels a page, 33.7 at 600 dpi; a scanner's layered page (a text mask
+ * over a colour background, both at 600 dpi) is 67; a page may also hold one picture at the per-image limit
+ * with half as much again beside it. The budget is per page, not per document: a real 30-page scan holds 252
+ * megapixels in all (100 pages, the most read, 840) while pdf.js only ever holds one page's pictures, so a
+ * document total large enough never to refuse a real scan would still let all of it sit on one page.
+ */
+export const MAX_PDF_PAGE_IMAGE_PIXELS = 75_000_000;
 /** The thumbnail a textless page is judged on (photo or scan) is at most this wide or high. */
 export const PAGE_THUMBNAIL_MAX_SIDE_PX = 400;
 /** Images larger than this (in pixels) are refused before decoding; beyond OCR_MAX_SIDE they are scaled down. */

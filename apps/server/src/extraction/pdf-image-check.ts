@@ -6,8 +6,9 @@ import { MAX_PDF_IMAGE_PIXELS } from "./limits";
  * 1 MB PDF whose page is one 20,000 x 20,000 picture (a tiny Flate stream of zeros) decodes to gigabytes of
  * native memory, which a worker's heap limit does not cover. An image XObject is a stream, and streams are
  * never packed in object streams, so its dictionary is always plain text between "obj" and "stream".
- * Sizes given by reference, and inline images inside compressed content, are left to pdf.js's own
- * `maxImageSize` (readers/pdf.ts), which skips such an image instead of decoding it.
+ * Sizes given by reference are read by the page check (pdf-page-pixels.ts, in the worker); inline images
+ * inside compressed content are left to pdf.js's own `maxImageSize` (readers/pdf.ts), which skips such an
+ * image instead of decoding it.
  */
 const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/g;
 /** An image dictionary is a few hundred bytes; a window this wide holds it with its neighbours' keys left out. */

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { PDFDocument, PDFName, type PDFRef } from "pdf-lib";
 import { buildZip, type ZipEntry } from "../extraction/helpers/zip";
 
 /**
@@ -102,8 +103,11 @@ export const deepDocx = (depth = 20_000) =>
     `<?xml version="1.0"?><w:document ${W}><w:body>${"<w:tbl><w:tr><w:tc>".repeat(depth)}<w:p/>${"</w:tc></w:tr></w:tbl>".repeat(depth)}</w:body></w:document>`,
   );
 
-/** A minimal PDF written by hand: `objects` are the bodies of objects 1..n, with a correct xref table. */
-export function handPdf(objects: (string | Buffer)[]): Buffer {
+/**
+ * A minimal PDF written by hand: `objects` are the bodies of objects 1..n, with a correct xref table;
+ * `trailer` adds entries to the trailer (an encrypted file's /Encrypt and /ID).
+ */
+export function handPdf(objects: (string | Buffer)[], trailer = ""): Buffer {
   const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
   const offsets: number[] = [];
   let length = parts[0]!.length;
@@ -120,12 +124,12 @@ export function handPdf(objects: (string | Buffer)[]): Buffer {
   const xref = [
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
     ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${length}\n%%EOF\n`,
   ].join("");
   return Buffer.concat([...parts, Buffer.from(xref, "latin1")]);
 }
 
-const stream = (dictionary: string, data: Buffer) =>
+export const stream = (dictionary: string, data: Buffer) =>
   Buffer.concat([
     Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`),
     data,
@@ -153,6 +157,77 @@ export function hugeImagePdf(options: { side?: number; sizeByReference?: boolean
     String(side),
   ]);
 }
+
+/** The width and height a picture declares, in pixels. */
+export type PictureSize = [number, number];
+
+/**
+ * Issue 15 item 2, the rest: pages of pictures that each declare `sizes` (a tiny Flate stream of zeros stands
+ * for the pixels), written by pdf-lib the way real writers do: page dictionaries packed in a compressed object
+ * stream unless `plain`. With `throughForm`, each page draws one form that draws the pictures, so they are
+ * not in the page's own resources.
+ */
+export async function picturesPdf(
+  pages: PictureSize[][],
+  options: { plain?: boolean; throughForm?: boolean } = {},
+): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const { context } = pdf;
+  const pixels = zlib.deflateSync(Buffer.alloc(1024));
+  for (const sizes of pages) {
+    const page = pdf.addPage([612, 792]);
+    const names: string[] = [];
+    const pictures: Record<string, PDFRef> = {};
+    sizes.forEach(([width, height], i) => {
+      const picture = context.register(
+        context.stream(pixels, {
+          Type: "XObject",
+          Subtype: "Image",
+          Width: width,
+          Height: height,
+          ColorSpace: "DeviceRGB",
+          BitsPerComponent: 8,
+          Filter: "FlateDecode",
+          Length: pixels.length,
+        }),
+      );
+      if (options.throughForm) {
+        pictures[`Im${i}`] = picture;
+        names.push(`/Im${i}`);
+      } else names.push(page.node.newXObject("Im", picture).asString());
+    });
+    const draw = names.map((name, i) => `q 100 0 0 100 ${(i % 6) * 100} ${Math.floor(i / 6) * 100} cm ${name} Do Q`);
+    if (options.throughForm) {
+      const form = context.register(
+        context.stream(draw.join("\n"), {
+          Type: "XObject",
+          Subtype: "Form",
+          BBox: [0, 0, 612, 792],
+          Resources: { XObject: pictures },
+        }),
+      );
+      page.node.setXObject(PDFName.of("Fm0"), form);
+      page.node.addContentStream(context.register(context.stream("/Fm0 Do")));
+    } else page.node.addContentStream(context.register(context.stream(draw.join("\n"))));
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: !options.plain }));
+}
+
+/** Two 9,000 x 5,000 pictures (90 megapixels) in resources the page inherits from its page-tree node. */
+export const inheritedPicturesPdf = () => {
+  const picture = stream(
+    "/Type /XObject /Subtype /Image /Width 9000 /Height 5000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode",
+    zlib.deflateSync(Buffer.alloc(1024)),
+  );
+  return handPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 /Resources << /XObject << /Im1 4 0 R /Im2 5 0 R >> >> >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R >>",
+    picture,
+    picture,
+    stream("", Buffer.from("q 306 0 0 792 0 0 cm /Im1 Do Q q 306 0 0 792 306 0 cm /Im2 Do Q")),
+  ]);
+};
 
 /**
  * A page that says it is 1,700 km wide, grey, with no text: its thumbnail at the usual 36 dpi would be a canvas

@@ -5,6 +5,7 @@ import { makePage, type OnReadProgress, type ReadDocument, type ReadPage } from 
 import { FileRejectedError } from "../errors";
 import { positionedTextToRows, type PositionedText } from "../layout";
 import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_IMAGE_PIXELS, MAX_PDF_PAGES } from "../limits";
+import { checkPdfPagePixels } from "../pdf-page-pixels";
 import type { OcrEngine } from "./ocr";
 import { classifyPage } from "./page-kind";
 import { ocrPdfPage } from "./scanned-pdf";
@@ -77,6 +78,9 @@ export async function readPdf(
   ocr: OcrEngine | null,
   onProgress: OnReadProgress = () => undefined,
 ): Promise<ReadDocument> {
+  // Here in the worker rather than in the request's screening: a real file is measured in milliseconds, but a
+  // hostile one of a hundred thousand tiny objects takes seconds, which must not stop the server's event loop.
+  await checkPdfPagePixels(fileName, bytes);
   const pdf = await openPdf(fileName, bytes);
   const warnings: string[] = [];
   const skippedPages: number[] = [];
