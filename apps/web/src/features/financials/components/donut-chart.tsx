@@ -1,9 +1,6 @@
-import { lazy, Suspense } from "react";
 import type { BreakdownSlice } from "@plexwise/core/finance";
 import { money } from "../lib/format";
-
-// Recharts is most of this page's code: the donut arrives after the numbers, in a box already its size.
-const DonutPie = lazy(() => import("./donut-pie").then((m) => ({ default: m.DonutPie })));
+import { DonutPie } from "./donut-pie";
 
 /** Up to 12 shades of red for the mortgage and the expenses (SPEC section 9); the cash flow is green. */
 const REDS = [
@@ -36,9 +33,7 @@ export function DonutChart({ slices, shortfall, perPeriod }: Props) {
     <div className="grid items-center gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
       {colored.length > 0 ? (
         <div role="img" aria-label="Donut chart of mortgage, expenses and cash flow" className="h-[320px] w-full">
-          <Suspense fallback={null}>
-            <DonutPie slices={colored} />
-          </Suspense>
+          <DonutPie slices={colored} />
         </div>
       ) : (
         <p className="flex h-[320px] items-center justify-center text-sm text-muted-foreground">

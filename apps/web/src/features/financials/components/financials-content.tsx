@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
-import { analyzeDeal, maxOffer, sensitivityGrid, sensitivityTable } from "@plexwise/core/finance";
+import { analyzeDeal } from "@plexwise/core/finance";
 import { checkPlausibility } from "@plexwise/core/analysis";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
 import { ReportDownloadLink } from "@/features/properties";
@@ -14,7 +15,6 @@ import { draftBreakdown } from "../lib/draft-breakdown";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
-import { DEFAULT_SENSITIVITY } from "../lib/underwriting-edits";
 import { BrokerVsYoursSection } from "./broker-vs-yours-section";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
@@ -49,14 +49,7 @@ export function FinancialsContent({ property }: { property: Property }) {
     [draft, property.yearBuilt, rentBaseline],
   );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
-  const grid = useMemo(() => sensitivityGrid(input), [input]);
   const u = draft.underwriting;
-  const offer = useMemo(() => maxOffer(input, u?.targets ?? {}), [input, u?.targets]);
-  const pick = u?.sensitivity ?? DEFAULT_SENSITIVITY;
-  const table = useMemo(
-    () => sensitivityTable(input, pick.rowAxis, pick.colAxis, pick.metric),
-    [input, pick.rowAxis, pick.colAxis, pick.metric],
-  );
   const setUnderwriting = (value: typeof u) => edit({ type: "underwriting", value });
   const breakdown = useMemo(() => draftBreakdown(draft, input, analysis), [analysis, draft, input]);
   const perPeriod = mode === "annual" ? 12 : 1;
@@ -91,47 +84,50 @@ export function FinancialsContent({ property }: { property: Property }) {
         edit={edit}
         onOpenAssumptions={() => setAssumptionsOpen(true)}
       />
-      <LineItemsSection
-        title="Income"
-        rows={incomeRowViews(draft, mode)}
-        subtotal={signedMoney(monthly.income * perPeriod)}
-        addLabel="Add Income"
-        footer={
-          <VacancyLine
-            vacancyPct={draft.vacancyPct}
-            amount={monthly.vacancy * perPeriod}
-            onVacancy={(value) => edit({ type: "set", field: "vacancyPct", value })}
-          />
-        }
-        {...rowHandlers("income")}
-      />
-      <RentRollAnalyticsSection draft={draft} />
-      <LineItemsSection
-        title="Expenses"
-        rows={expenseRowViews(draft, mode)}
-        subtotal={signedMoney(-monthly.expenses * perPeriod)}
-        addLabel="Add Expense"
-        {...rowHandlers("expenses")}
-      />
-      <BrokerVsYoursSection property={property} draft={draft} edit={edit} mode={mode} />
-      <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
-      <LoansEditor draft={draft} onChange={setUnderwriting} />
-      <RefinanceEditor underwriting={u} onChange={setUnderwriting} />
-      <ValueAddEditor underwriting={u} onChange={setUnderwriting} />
-      <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
-        <h2 className="text-base font-semibold">Cash Flow</h2>
-        <span
-          data-testid="cash-flow"
-          className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}
-        >
-          {signedMoney(monthly.cashFlow * perPeriod)}
-        </span>
-      </div>
-      <ProjectionSection analysis={analysis} />
-      <SensitivitySection grid={grid} />
-      <HoldProjectionTable analysis={analysis} />
-      <MaxOfferSection underwriting={u} offer={offer} onChange={setUnderwriting} />
-      <SensitivityTableSection underwriting={u} table={table} onChange={setUnderwriting} />
+      {/* Below the fold on a phone: the numbers above paint first (components/after-first-paint.tsx). */}
+      <AfterFirstPaint>
+        <LineItemsSection
+          title="Income"
+          rows={incomeRowViews(draft, mode)}
+          subtotal={signedMoney(monthly.income * perPeriod)}
+          addLabel="Add Income"
+          footer={
+            <VacancyLine
+              vacancyPct={draft.vacancyPct}
+              amount={monthly.vacancy * perPeriod}
+              onVacancy={(value) => edit({ type: "set", field: "vacancyPct", value })}
+            />
+          }
+          {...rowHandlers("income")}
+        />
+        <RentRollAnalyticsSection draft={draft} />
+        <LineItemsSection
+          title="Expenses"
+          rows={expenseRowViews(draft, mode)}
+          subtotal={signedMoney(-monthly.expenses * perPeriod)}
+          addLabel="Add Expense"
+          {...rowHandlers("expenses")}
+        />
+        <BrokerVsYoursSection property={property} draft={draft} edit={edit} mode={mode} />
+        <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
+        <LoansEditor draft={draft} onChange={setUnderwriting} />
+        <RefinanceEditor underwriting={u} onChange={setUnderwriting} />
+        <ValueAddEditor underwriting={u} onChange={setUnderwriting} />
+        <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
+          <h2 className="text-base font-semibold">Cash Flow</h2>
+          <span
+            data-testid="cash-flow"
+            className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}
+          >
+            {signedMoney(monthly.cashFlow * perPeriod)}
+          </span>
+        </div>
+        <ProjectionSection analysis={analysis} />
+        <SensitivitySection input={input} />
+        <HoldProjectionTable analysis={analysis} />
+        <MaxOfferSection underwriting={u} input={input} onChange={setUnderwriting} />
+        <SensitivityTableSection underwriting={u} input={input} onChange={setUnderwriting} />
+      </AfterFirstPaint>
       <IrrAssumptionsDialog
         open={assumptionsOpen}
         onOpenChange={setAssumptionsOpen}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
-import { analyzeDeal, sensitivityGrid } from "@plexwise/core/finance";
+import { analyzeDeal } from "@plexwise/core/finance";
 import { Card } from "@/components/ui/card";
 import { CollapsibleSection } from "@/components/collapsible-section";
 import { DonutChart } from "./donut-chart";
@@ -56,7 +56,6 @@ export function ReadOnlyFinancials({ property }: { property: Property }) {
   const draft = useMemo(() => draftFromProperty(property), [property]);
   const input = useMemo(() => dealInputOf(draft), [draft]);
   const analysis = useMemo(() => analyzeDeal(input), [input]);
-  const grid = useMemo(() => sensitivityGrid(input), [input]);
   const breakdown = useMemo(() => draftBreakdown(draft, input, analysis), [analysis, draft, input]);
   const perPeriod = mode === "annual" ? 12 : 1;
   const { monthly, loan } = analysis;
@@ -112,7 +111,7 @@ export function ReadOnlyFinancials({ property }: { property: Property }) {
         </span>
       </div>
       <ProjectionSection analysis={analysis} />
-      <SensitivitySection grid={grid} />
+      <SensitivitySection input={input} />
     </div>
   );
 }

@@ -1,18 +1,31 @@
-import type { SensitivityRow } from "@plexwise/core/finance";
+import { useMemo } from "react";
+import { sensitivityGrid, type DealInput } from "@plexwise/core/finance";
 import { CollapsibleSection } from "@/components/collapsible-section";
 import { cn } from "@/lib/cn";
 import { money, percent } from "../lib/format";
 
 const signedPct = (n: number) => (n === 0 ? "0%" : `${n > 0 ? "+" : "−"}${Math.abs(n)}%`);
 
-/** IRR and cash on cash for prices from -10% to +10% against exit cap rates one point either side. */
-export function SensitivitySection({ grid }: { grid: SensitivityRow[] }) {
+/**
+ * IRR and cash on cash for prices from -10% to +10% against exit cap rates one point either side. Closed, the
+ * section computes nothing: the grid is 25 deals underwritten again, on each keystroke while it is open.
+ */
+export function SensitivitySection({ input }: { input: DealInput }) {
+  return (
+    <CollapsibleSection title="Sensitivity">
+      <SensitivityGrid input={input} />
+    </CollapsibleSection>
+  );
+}
+
+function SensitivityGrid({ input }: { input: DealInput }) {
+  const grid = useMemo(() => sensitivityGrid(input), [input]);
   const exitCaps = [...new Set(grid.map((r) => r.exitCapRatePct))];
   const prices = [...new Map(grid.map((r) => [r.priceChangePct, r.price])).entries()];
   const cell = (priceChangePct: number, exitCap: number) =>
     grid.find((r) => r.priceChangePct === priceChangePct && r.exitCapRatePct === exitCap);
   return (
-    <CollapsibleSection title="Sensitivity">
+    <>
       <p className="text-sm text-muted-foreground">
         Each cell: IRR / cash on cash, at that price and exit cap rate. The middle is the deal as entered.
       </p>
@@ -51,6 +64,6 @@ export function SensitivitySection({ grid }: { grid: SensitivityRow[] }) {
           </tbody>
         </table>
       </div>
-    </CollapsibleSection>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Underwriting } from "@plexwise/core";
-import { SENSITIVITY_AXES, SENSITIVITY_METRICS, type SensitivityTable } from "@plexwise/core/finance";
+import { useMemo } from "react";
+import { SENSITIVITY_AXES, SENSITIVITY_METRICS, sensitivityTable, type DealInput } from "@plexwise/core/finance";
 import { CollapsibleSection } from "@/components/collapsible-section";
 import { cn } from "@/lib/cn";
-import { setSensitivity } from "../lib/underwriting-edits";
+import { DEFAULT_SENSITIVITY, setSensitivity } from "../lib/underwriting-edits";
 import { AXIS_LABELS, axisText, METRIC_LABELS, metricText } from "../lib/underwriting-labels";
 
-type Props = { underwriting: Underwriting | null; table: SensitivityTable; onChange: (value: Underwriting) => void };
+type Props = { underwriting: Underwriting | null; input: DealInput; onChange: (value: Underwriting) => void };
 
 const selectClass = "h-8 rounded-md border bg-background px-2 text-sm";
 
@@ -32,10 +33,26 @@ function Picker<T extends string>({ label, value, options, labels, onPick }: Pic
   );
 }
 
-/** A two-way table: the picked metric for each step of the two picked axes; the middle is the deal as entered. */
-export function SensitivityTableSection({ underwriting: u, table, onChange }: Props) {
+/**
+ * A two-way table: the picked metric for each step of the two picked axes; the middle is the deal as entered.
+ * Closed, the section computes nothing: each cell is the deal underwritten again.
+ */
+export function SensitivityTableSection(props: Props) {
   return (
     <CollapsibleSection title="Two-way sensitivity">
+      <SensitivityTableBody {...props} />
+    </CollapsibleSection>
+  );
+}
+
+function SensitivityTableBody({ underwriting: u, input, onChange }: Props) {
+  const pick = u?.sensitivity ?? DEFAULT_SENSITIVITY;
+  const table = useMemo(
+    () => sensitivityTable(input, pick.rowAxis, pick.colAxis, pick.metric),
+    [input, pick.rowAxis, pick.colAxis, pick.metric],
+  );
+  return (
+    <>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Picker
           label="Rows"
@@ -92,6 +109,6 @@ export function SensitivityTableSection({ underwriting: u, table, onChange }: Pr
           </tbody>
         </table>
       </div>
-    </CollapsibleSection>
+    </>
   );
 }

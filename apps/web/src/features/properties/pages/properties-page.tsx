@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CompareBar, toggleId } from "@/features/compare";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
+import { useProgressiveList } from "@/hooks/use-progressive-list";
 import { serverMessage } from "@/lib/api-client";
 import { useProperties } from "@/shared/property-api/use-properties";
 import { DeletePropertyDialog, type DeleteTarget } from "../components/delete-property-dialog";
@@ -36,7 +37,9 @@ export function PropertiesPage() {
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
   const onDelete = (p: PropertySummary) => setDeleteTarget({ id: p.id, name: propertyLabel(p) });
 
-  const listProps = { properties: shown, sort, onSort, onDelete, selected, onToggleSelect };
+  // A phone's screen holds about six cards and a desktop's about twelve rows: those come first, the rest right after.
+  const rendered = useProgressiveList(shown, 12);
+  const listProps = { properties: rendered, sort, onSort, onDelete, selected, onToggleSelect };
 
   function body() {
     if (isPending) return <Spinner label="Loading properties" className="py-16" />;

@@ -38,7 +38,7 @@ export function PropertiesCardList({ properties, sort, onSort, onDelete, selecte
         {properties.map((p) => (
           <li
             key={p.id}
-            className="relative flex gap-3 rounded-xl border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-brand-soft"
+            className="relative flex gap-3 rounded-xl border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-ring hover:bg-brand-soft"
           >
             <CompareCheckbox
               name={propertyLabel(p)}

@@ -1,4 +1,5 @@
 import type { Property } from "@plexwise/core";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { PropertyMedia } from "@/features/property-images";
 import { digitsOnlyToInt, formatDollars, formatGrouped } from "@plexwise/core/money";
 import { ReportDownloadLink } from "../report-download-link";
@@ -45,10 +46,13 @@ export function SnapshotContent({ property }: { property: Property }) {
         <AiRatingTile propertyId={property.id} />
         <MyRatingTile myRatings={property.myRatings} />
       </div>
-      <DetailsSection property={property} edit={edit} />
-      <AiSections property={property} />
-      <NotesSection propertyId={property.id} initialNotes={property.notes} />
-      <MyRatingsSection propertyId={property.id} initialRatings={property.myRatings} />
+      {/* Below the fold on a phone: the photos and tiles above paint first (components/after-first-paint.tsx). */}
+      <AfterFirstPaint>
+        <DetailsSection property={property} edit={edit} />
+        <AiSections property={property} />
+        <NotesSection propertyId={property.id} initialNotes={property.notes} />
+        <MyRatingsSection propertyId={property.id} initialRatings={property.myRatings} />
+      </AfterFirstPaint>
     </div>
   );
 }
