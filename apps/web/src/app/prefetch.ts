@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { whenIdle } from "@/lib/when-idle";
 import { loadRoutedApp } from "./routed-app-loader";
 import { publicRoutes, routeByPath, routeFor } from "./routes";
 
@@ -18,15 +19,6 @@ function preloadLinkTarget(event: Event) {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) preload(link.pathname);
 }
-
-const whenIdle = (task: () => void): (() => void) => {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 500);
-  return () => clearTimeout(handle);
-};
 
 /**
  * Navigation stays instant with pages split into chunks: a page's code is fetched on the intent to open it

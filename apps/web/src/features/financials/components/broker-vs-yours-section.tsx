@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
 import {
   DEFAULT_NORMALISE_SETTINGS,
@@ -13,8 +13,7 @@ import { acceptEdit, comparisonOf, proposalsOf, yoursEdit } from "../lib/broker-
 import type { FinancialsDraft } from "../lib/draft";
 import type { DraftEdit } from "../lib/draft-edits";
 import { ComparisonLines } from "./comparison-lines";
-import { EditYoursDialog } from "./edit-yours-dialog";
-import { NormaliseDialog } from "./normalise-dialog";
+import { EditYoursDialog, NormaliseDialog } from "./lazy-dialogs";
 
 type Props = { property: Property; draft: FinancialsDraft; edit: (change: DraftEdit) => void; mode: ViewMode };
 
@@ -48,25 +47,33 @@ export function BrokerVsYoursSection({ property, draft, edit, mode }: Props) {
           figures from market rules.
         </p>
       )}
-      <NormaliseDialog
-        open={normaliseOpen}
-        onOpenChange={setNormaliseOpen}
-        proposals={proposals}
-        mode={mode}
-        settings={settings}
-        stateRatePct={stateTaxRatePct(property.state)}
-        onSettings={setSettings}
-        onAccept={(proposal, override) => edit(acceptEdit(draft, proposal, override))}
-      />
-      <EditYoursDialog
-        row={editing}
-        mode={mode}
-        onClose={() => setEditing(null)}
-        onSave={(row, cents, reason) => {
-          const change = yoursEdit(draft, row, cents, reason);
-          if (change) edit(change);
-        }}
-      />
+      {normaliseOpen && (
+        <Suspense fallback={null}>
+          <NormaliseDialog
+            open={normaliseOpen}
+            onOpenChange={setNormaliseOpen}
+            proposals={proposals}
+            mode={mode}
+            settings={settings}
+            stateRatePct={stateTaxRatePct(property.state)}
+            onSettings={setSettings}
+            onAccept={(proposal, override) => edit(acceptEdit(draft, proposal, override))}
+          />
+        </Suspense>
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <EditYoursDialog
+            row={editing}
+            mode={mode}
+            onClose={() => setEditing(null)}
+            onSave={(row, cents, reason) => {
+              const change = yoursEdit(draft, row, cents, reason);
+              if (change) edit(change);
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import type { Property } from "@plexwise/core";
 import { analyzeDeal } from "@plexwise/core/finance";
 import { checkPlausibility } from "@plexwise/core/analysis";
@@ -8,6 +8,7 @@ import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
 import { ReportDownloadLink } from "@/features/properties";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { whenIdle } from "@/lib/when-idle";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
 import { typedAmountToMonthlyCents, type ViewMode } from "../lib/amount-text";
 import { dealInputOf, factsOfDraft } from "../lib/deal-input";
@@ -20,7 +21,7 @@ import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
 import { ExportMenu } from "./export-menu";
 import { HoldProjectionTable } from "./hold-projection-table";
-import { IrrAssumptionsDialog } from "./irr-assumptions-dialog";
+import { IrrAssumptionsDialog, preloadDialogs } from "./lazy-dialogs";
 import { LineItemsSection } from "./line-items-section";
 import { LoansEditor } from "./loans-editor";
 import { MaxOfferSection } from "./max-offer-section";
@@ -40,6 +41,7 @@ export function FinancialsContent({ property }: { property: Property }) {
   const { draft, edit, status } = useFinancialsDraft(property);
   const [mode, setMode] = useState<ViewMode>("monthly");
   const [assumptionsOpen, setAssumptionsOpen] = useState(false);
+  useEffect(() => whenIdle(preloadDialogs), []);
   const input = useMemo(() => dealInputOf(draft), [draft]);
   // The comps' HUD floor, when they have run, lets the guard flag a rent far from the area's FMR.
   const storedComps = useStoredComps(property.id).data;
@@ -128,12 +130,16 @@ export function FinancialsContent({ property }: { property: Property }) {
         <MaxOfferSection underwriting={u} input={input} onChange={setUnderwriting} />
         <SensitivityTableSection underwriting={u} input={input} onChange={setUnderwriting} />
       </AfterFirstPaint>
-      <IrrAssumptionsDialog
-        open={assumptionsOpen}
-        onOpenChange={setAssumptionsOpen}
-        assumptions={draft.irr}
-        onChange={(value) => edit({ type: "irr", value })}
-      />
+      {assumptionsOpen && (
+        <Suspense fallback={null}>
+          <IrrAssumptionsDialog
+            open={assumptionsOpen}
+            onOpenChange={setAssumptionsOpen}
+            assumptions={draft.irr}
+            onChange={(value) => edit({ type: "irr", value })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
