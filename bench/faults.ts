@@ -8,7 +8,8 @@
 //     is stopped); what a request is answered, and /readyz.
 //   - SIGTERM under load (PGlite): 50 connections read the list while the server drains; answers counted by kind.
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
-// BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports.
+// BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
+// `-- --only sigterm` runs the SIGTERM scenario alone.
 import net from "node:net";
 import fs from "node:fs";
 import pg from "pg";
@@ -19,6 +20,8 @@ const CONNECTIONS = Number(process.env.BENCH_FAULTS_LOAD_CONNECTIONS ?? 50);
 const WRITERS = 8;
 const basePort = Number(process.env.BENCH_PORT ?? 3960);
 const testUrl = process.env.TEST_DATABASE_URL;
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const rows: [string, string, string][] = [];
@@ -279,10 +282,13 @@ async function sigtermUnderLoad(port: number) {
     unavailableWithRetryAfter: 0,
     unavailableWithout: 0,
     other5xx: 0,
-    reset: 0,
+    resetBeforeSent: 0,
+    resetAfterSent: 0,
     refused: 0,
     other: 0,
   };
+  /** Why requests went unanswered, by error code ("connect ECONNRESET", "UND_ERR_SOCKET"...), with how many. */
+  const resetKinds = new Map<string, number>();
   let exited = false;
   void server.exit.then(() => (exited = true));
   const loop = async () => {
@@ -294,11 +300,18 @@ async function sigtermUnderLoad(port: number) {
         else if (r.status >= 500) counts.other5xx++;
         else counts.other++;
       } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? "";
+        const cause = (error as { cause?: { code?: string; syscall?: string } }).cause;
+        const code = cause?.code ?? "";
         if (code === "ECONNREFUSED") {
           counts.refused++;
           await new Promise((r) => setTimeout(r, 50));
-        } else counts.reset++;
+          continue;
+        }
+        // A reset while connecting (the kernel had completed the handshake, the listener closed before the server
+        // accepted it) means the request was never sent; any other error lost a request that was written.
+        const kind = `${cause?.syscall === "connect" ? "connect " : ""}${code || String(error)}`;
+        resetKinds.set(kind, (resetKinds.get(kind) ?? 0) + 1);
+        counts[cause?.syscall === "connect" ? "resetBeforeSent" : "resetAfterSent"]++;
       }
     }
   };
@@ -314,7 +327,10 @@ async function sigtermUnderLoad(port: number) {
   record(label, "answered 503 with Retry-After", counts.unavailableWithRetryAfter);
   record(label, "answered 503 without Retry-After", counts.unavailableWithout, counts.unavailableWithout > 0);
   record(label, "answered another 5xx", counts.other5xx, counts.other5xx > 0);
-  record(label, "connections reset (no answer)", counts.reset);
+  record(label, "reset while connecting (request not sent)", counts.resetBeforeSent);
+  record(label, "reset after the request was sent (no answer)", counts.resetAfterSent, counts.resetAfterSent > 0);
+  if (resetKinds.size > 0)
+    record(label, "resets by error", [...resetKinds].map(([kind, n]) => `${kind} ${n}`).join(", "));
   record(label, "connections refused (listener closed)", counts.refused);
   record(label, "SIGTERM to exit", `${(drainMs / 1000).toFixed(2)} s`);
 }
@@ -323,10 +339,12 @@ async function sigtermUnderLoad(port: number) {
 
 console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill -9 cycles, ${CONNECTIONS} connections`);
 await (await startServer(basePort)).stop(); // built once up front
-await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
+if (!only) await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
 await sigtermUnderLoad(basePort + 1);
 
-if (testUrl) {
+if (only) {
+  // The other scenarios are skipped.
+} else if (testUrl) {
   const name = `plexwise_bench_faults_${process.pid}`;
   const admin = new pg.Client({ connectionString: testUrl });
   await admin.connect();
