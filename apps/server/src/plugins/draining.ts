@@ -8,10 +8,11 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * How long a connection may sit idle while the process drains before it is closed. Responses say so
- * (Keep-Alive: timeout=2), and a client that honours it (undici keeps a 1 s margin) stops reusing the connection
- * before the server closes it, so no request is sent on a connection being closed.
+ * (Keep-Alive: timeout=4), and a client that honours it stops reusing the connection before the server closes it,
+ * so no request is sent on a connection being closed: undici (fetch) keeps a 2 s margin, Node's agent 1 s. Not
+ * less: told "timeout=2", undici closes the connection after every answer, which is the churn described below.
  */
-const DRAIN_IDLE_MS = 2_000;
+const DRAIN_IDLE_MS = 4_000;
 
 /**
  * While the process drains (SIGTERM), it keeps accepting connections and answers each new request 503 with
