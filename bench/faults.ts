@@ -6,10 +6,13 @@
 //     answered (503 with Retry-After) and how fast /readyz answers meanwhile.
 //   - a refused database (PostgreSQL): the server's database goes away (its port closes, a proxy in this process
 //     is stopped); what a request is answered, and /readyz.
-//   - SIGTERM under load (PGlite): 50 connections read the list while the server drains; answers counted by kind.
+//   - SIGTERM under load (PGlite): 50 clients read the list while the server drains, on keep-alive connections,
+//     then each request on a new connection; answers counted by kind, resets told apart: while connecting (the
+//     request was never received) or after the request was sent (a lost answer, FAIL).
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
 // BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
 // `-- --only sigterm` runs the SIGTERM scenario alone.
+import http from "node:http";
 import net from "node:net";
 import fs from "node:fs";
 import pg from "pg";
@@ -273,7 +276,26 @@ async function refusedDatabase(url: URL, port: number, proxyPort: number) {
 
 // ------------------------------------------------------------------ SIGTERM under load
 
-async function sigtermUnderLoad(port: number) {
+/** GET on a connection of its own (`Connection: close`), as a client without keep-alive sends it. */
+function getOnNewConnection(server: Server, cookie: string, url: string) {
+  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
+    const request = http.get(`${server.origin}${url}`, { agent: false, headers: { cookie } }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] ?? null }),
+      );
+    });
+    // Shaped as fetch's errors are: the socket's error as the cause.
+    request.on("error", (cause) => reject(Object.assign(new Error("request failed"), { cause })));
+  });
+}
+
+/**
+ * Clients read the list while the server drains: on fetch's keep-alive connections, or (`newConnections`) each
+ * request on a connection of its own. The latter can be reset as the listener closes, whatever the server does:
+ * see plugins/draining.ts.
+ */
+async function sigtermUnderLoad(port: number, { newConnections = false } = {}) {
   const server = await startServer(port);
   const cookie = await server.register();
   await call(server, cookie, "/api/properties", { method: "POST", ...json({ address: "1 Drain St" }) });
@@ -294,7 +316,9 @@ async function sigtermUnderLoad(port: number) {
   const loop = async () => {
     while (!exited) {
       try {
-        const r = await call(server, cookie, "/api/properties");
+        const r = newConnections
+          ? await getOnNewConnection(server, cookie, "/api/properties")
+          : await call(server, cookie, "/api/properties");
         if (r.status === 200) counts.ok++;
         else if (r.status === 503) counts[r.retryAfter ? "unavailableWithRetryAfter" : "unavailableWithout"]++;
         else if (r.status >= 500) counts.other5xx++;
@@ -322,7 +346,7 @@ async function sigtermUnderLoad(port: number) {
   const drainMs = performance.now() - signalled;
   await Promise.all(loops);
   fs.rmSync(server.dataDir, { recursive: true, force: true });
-  const label = `SIGTERM under load (${CONNECTIONS} connections, PGlite)`;
+  const label = `SIGTERM under load (${CONNECTIONS} ${newConnections ? "clients, a new connection per request" : "keep-alive clients"}, PGlite)`;
   record(label, "answered 200", counts.ok);
   record(label, "answered 503 with Retry-After", counts.unavailableWithRetryAfter);
   record(label, "answered 503 without Retry-After", counts.unavailableWithout, counts.unavailableWithout > 0);
@@ -341,6 +365,7 @@ console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill 
 await (await startServer(basePort)).stop(); // built once up front
 if (!only) await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
 await sigtermUnderLoad(basePort + 1);
+await sigtermUnderLoad(basePort + 1, { newConnections: true });
 
 if (only) {
   // The other scenarios are skipped.

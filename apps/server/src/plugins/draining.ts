@@ -25,6 +25,12 @@ const DRAIN_IDLE_MS = 4_000;
  * handshake but were not yet accepted when the listener closed were reset by the kernel ("connect ECONNRESET",
  * 21 to 49 of 50 clients in `npm run bench:faults`). Once the listener is closed, every response carries
  * Connection: close, so each connection is closed right after an answered request, and a new one is refused.
+ *
+ * What no server can avoid: a client opening a new connection for each request may still be reset at the moment
+ * the listener closes. The kernel completes handshakes the process has not accepted yet, and closing a listening
+ * socket resets them (Linux); Node offers no way to stop the handshakes and then accept the rest. `bench:faults`
+ * measures it: 40 of 50 such clients reset ("connect ECONNRESET", the request was never received) as against 0 on
+ * keep-alive connections. A load balancer has stopped sending by then (/readyz), and such a request can be retried.
  */
 export function registerDraining(app: FastifyInstance, readiness: Readiness) {
   const connections = trackConnections(app.server);
