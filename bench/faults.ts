@@ -8,7 +8,7 @@
 //     is stopped); what a request is answered, and /readyz.
 //   - SIGTERM under load (PGlite): 50 clients read the list while the server drains, on keep-alive connections,
 //     then each request on a new connection; answers counted by kind, resets told apart: while connecting (the
-//     request was never received) or after the request was sent (a lost answer, FAIL).
+//     request was never received) or after the request was sent (a lost answer: FAIL on keep-alive connections).
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
 // BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
 // `-- --only sigterm` runs the SIGTERM scenario alone.
@@ -352,7 +352,14 @@ async function sigtermUnderLoad(port: number, { newConnections = false } = {}) {
   record(label, "answered 503 without Retry-After", counts.unavailableWithout, counts.unavailableWithout > 0);
   record(label, "answered another 5xx", counts.other5xx, counts.other5xx > 0);
   record(label, "reset while connecting (request not sent)", counts.resetBeforeSent);
-  record(label, "reset after the request was sent (no answer)", counts.resetAfterSent, counts.resetAfterSent > 0);
+  // On a new connection per request, a reset as the listener closes cannot be avoided (plugins/draining.ts): the
+  // client may have written its request to a connection the process never accepted. Only keep-alive ones fail.
+  record(
+    label,
+    "reset after the request was sent (no answer)",
+    counts.resetAfterSent,
+    !newConnections && counts.resetAfterSent > 0,
+  );
   if (resetKinds.size > 0)
     record(label, "resets by error", [...resetKinds].map(([kind, n]) => `${kind} ${n}`).join(", "));
   record(label, "connections refused (listener closed)", counts.refused);

@@ -29,8 +29,9 @@ const DRAIN_IDLE_MS = 4_000;
  * What no server can avoid: a client opening a new connection for each request may still be reset at the moment
  * the listener closes. The kernel completes handshakes the process has not accepted yet, and closing a listening
  * socket resets them (Linux); Node offers no way to stop the handshakes and then accept the rest. `bench:faults`
- * measures it: 40 of 50 such clients reset ("connect ECONNRESET", the request was never received) as against 0 on
- * keep-alive connections. A load balancer has stopped sending by then (/readyz), and such a request can be retried.
+ * measures it: 10 to 40 of 50 such clients reset ("connect ECONNRESET", or "read ECONNRESET" when the client had
+ * written its request, which the process never read), as against 0 of 50 on keep-alive connections. A load
+ * balancer has stopped sending by then (/readyz), and the request never reached the app, so it can be retried.
  */
 export function registerDraining(app: FastifyInstance, readiness: Readiness) {
   const connections = trackConnections(app.server);
