@@ -6,9 +6,13 @@
 //     answered (503 with Retry-After) and how fast /readyz answers meanwhile.
 //   - a refused database (PostgreSQL): the server's database goes away (its port closes, a proxy in this process
 //     is stopped); what a request is answered, and /readyz.
-//   - SIGTERM under load (PGlite): 50 connections read the list while the server drains; answers counted by kind.
+//   - SIGTERM under load (PGlite): 50 clients read the list while the server drains, on keep-alive connections,
+//     then each request on a new connection; answers counted by kind, resets told apart: while connecting (the
+//     request was never received) or after the request was sent (a lost answer: FAIL on keep-alive connections).
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
-// BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports.
+// BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
+// `-- --only sigterm` runs the SIGTERM scenario alone.
+import http from "node:http";
 import net from "node:net";
 import fs from "node:fs";
 import pg from "pg";
@@ -19,6 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_FAULTS_LOAD_CONNECTIONS ?? 50);
 const WRITERS = 8;
 const basePort = Number(process.env.BENCH_PORT ?? 3960);
 const testUrl = process.env.TEST_DATABASE_URL;
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const rows: [string, string, string][] = [];
@@ -270,7 +276,26 @@ async function refusedDatabase(url: URL, port: number, proxyPort: number) {
 
 // ------------------------------------------------------------------ SIGTERM under load
 
-async function sigtermUnderLoad(port: number) {
+/** GET on a connection of its own (`Connection: close`), as a client without keep-alive sends it. */
+function getOnNewConnection(server: Server, cookie: string, url: string) {
+  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
+    const request = http.get(`${server.origin}${url}`, { agent: false, headers: { cookie } }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] ?? null }),
+      );
+    });
+    // Shaped as fetch's errors are: the socket's error as the cause.
+    request.on("error", (cause) => reject(Object.assign(new Error("request failed"), { cause })));
+  });
+}
+
+/**
+ * Clients read the list while the server drains: on fetch's keep-alive connections, or (`newConnections`) each
+ * request on a connection of its own. The latter can be reset as the listener closes, whatever the server does:
+ * see plugins/draining.ts.
+ */
+async function sigtermUnderLoad(port: number, { newConnections = false } = {}) {
   const server = await startServer(port);
   const cookie = await server.register();
   await call(server, cookie, "/api/properties", { method: "POST", ...json({ address: "1 Drain St" }) });
@@ -279,26 +304,38 @@ async function sigtermUnderLoad(port: number) {
     unavailableWithRetryAfter: 0,
     unavailableWithout: 0,
     other5xx: 0,
-    reset: 0,
+    resetBeforeSent: 0,
+    resetAfterSent: 0,
     refused: 0,
     other: 0,
   };
+  /** Why requests went unanswered, by error code ("connect ECONNRESET", "UND_ERR_SOCKET"...), with how many. */
+  const resetKinds = new Map<string, number>();
   let exited = false;
   void server.exit.then(() => (exited = true));
   const loop = async () => {
     while (!exited) {
       try {
-        const r = await call(server, cookie, "/api/properties");
+        const r = newConnections
+          ? await getOnNewConnection(server, cookie, "/api/properties")
+          : await call(server, cookie, "/api/properties");
         if (r.status === 200) counts.ok++;
         else if (r.status === 503) counts[r.retryAfter ? "unavailableWithRetryAfter" : "unavailableWithout"]++;
         else if (r.status >= 500) counts.other5xx++;
         else counts.other++;
       } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? "";
+        const cause = (error as { cause?: { code?: string; syscall?: string } }).cause;
+        const code = cause?.code ?? "";
         if (code === "ECONNREFUSED") {
           counts.refused++;
           await new Promise((r) => setTimeout(r, 50));
-        } else counts.reset++;
+          continue;
+        }
+        // A reset while connecting (the kernel had completed the handshake, the listener closed before the server
+        // accepted it) means the request was never sent; any other error lost a request that was written.
+        const kind = `${cause?.syscall === "connect" ? "connect " : ""}${code || String(error)}`;
+        resetKinds.set(kind, (resetKinds.get(kind) ?? 0) + 1);
+        counts[cause?.syscall === "connect" ? "resetBeforeSent" : "resetAfterSent"]++;
       }
     }
   };
@@ -309,12 +346,22 @@ async function sigtermUnderLoad(port: number) {
   const drainMs = performance.now() - signalled;
   await Promise.all(loops);
   fs.rmSync(server.dataDir, { recursive: true, force: true });
-  const label = `SIGTERM under load (${CONNECTIONS} connections, PGlite)`;
+  const label = `SIGTERM under load (${CONNECTIONS} ${newConnections ? "clients, a new connection per request" : "keep-alive clients"}, PGlite)`;
   record(label, "answered 200", counts.ok);
   record(label, "answered 503 with Retry-After", counts.unavailableWithRetryAfter);
   record(label, "answered 503 without Retry-After", counts.unavailableWithout, counts.unavailableWithout > 0);
   record(label, "answered another 5xx", counts.other5xx, counts.other5xx > 0);
-  record(label, "connections reset (no answer)", counts.reset);
+  record(label, "reset while connecting (request not sent)", counts.resetBeforeSent);
+  // On a new connection per request, a reset as the listener closes cannot be avoided (plugins/draining.ts): the
+  // client may have written its request to a connection the process never accepted. Only keep-alive ones fail.
+  record(
+    label,
+    "reset after the request was sent (no answer)",
+    counts.resetAfterSent,
+    !newConnections && counts.resetAfterSent > 0,
+  );
+  if (resetKinds.size > 0)
+    record(label, "resets by error", [...resetKinds].map(([kind, n]) => `${kind} ${n}`).join(", "));
   record(label, "connections refused (listener closed)", counts.refused);
   record(label, "SIGTERM to exit", `${(drainMs / 1000).toFixed(2)} s`);
 }
@@ -323,10 +370,13 @@ async function sigtermUnderLoad(port: number) {
 
 console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill -9 cycles, ${CONNECTIONS} connections`);
 await (await startServer(basePort)).stop(); // built once up front
-await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
+if (!only) await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
 await sigtermUnderLoad(basePort + 1);
+await sigtermUnderLoad(basePort + 1, { newConnections: true });
 
-if (testUrl) {
+if (only) {
+  // The other scenarios are skipped.
+} else if (testUrl) {
   const name = `plexwise_bench_faults_${process.pid}`;
   const admin = new pg.Client({ connectionString: testUrl });
   await admin.connect();

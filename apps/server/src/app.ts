@@ -78,7 +78,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   app.addHook("onClose", async () => afterResponse.drain());
 
   registerErrorHandler(app);
-  registerDraining(app, readiness);
+  const draining = registerDraining(app, readiness);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await registerResponseCompression(app);
   registerSameOriginGuard(app, config.appUrl, { rawBodyPaths: [LOCAL_UPLOAD_PATH] });
@@ -170,5 +170,5 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await registerWebApp(app, config.webDistDir);
   app.addHook("onClose", async () => mailer.close());
 
-  return { app, readiness, extractionJobs, extractionPool };
+  return { app, readiness, draining, extractionJobs, extractionPool };
 }

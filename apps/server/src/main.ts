@@ -15,13 +15,13 @@ async function main() {
     pgliteDir: path.join(config.dataDir, "pglite"),
     onConnectionError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   });
-  const { app, readiness, extractionJobs } = await buildApp({ config, database });
+  const { app, draining, extractionJobs } = await buildApp({ config, database });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    readiness.shuttingDown = true;
+    draining.start();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     setTimeout(() => {
       app.log.error("shutdown deadline passed; exiting");
@@ -29,8 +29,10 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Still listening for a while: new connections get 503 with Retry-After rather than a reset, and the load
-      // balancer has time to see /readyz fail and send them elsewhere. Then the listener closes.
+      // balancer has time to see /readyz fail and send them elsewhere. Then the listener closes, and each
+      // connection once it has answered (Connection: close) or sat idle, within the deadline, a second to spare.
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      await draining.closeConnections(SHUTDOWN_DEADLINE_MS - config.shutdownGraceMs - 1_000);
       await app.close();
       await database.close();
     } finally {
