@@ -1,9 +1,6 @@
-import fs from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process";
+import { describe, expect, it } from "vitest";
+import { useDrainableServer } from "../helpers/server-process";
 
 function get(port: number, urlPath: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -18,38 +15,20 @@ function get(port: number, urlPath: string) {
 
 /** Before: SIGTERM closed the listener at once, and a connection arriving then was refused or reset. */
 describe("a server process draining after SIGTERM", () => {
-  let dataDir: string;
-  let port: number;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-drain-"));
-    port = await freePort();
-    server = await startServerProcess(
-      "main.ts",
-      { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", SHUTDOWN_GRACE_MS: "1500" },
-      /Plexwise is running/,
-      90_000,
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  const server = useDrainableServer(1500);
 
   it("answers a new connection 503 with Retry-After, says shutting_down on /readyz, then exits 0", async () => {
-    expect((await get(port, "/api/user")).status).toBe(401);
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
-    server.process.kill("SIGTERM");
+    expect((await get(server.port(), "/api/user")).status).toBe(401);
+    const exited = new Promise<number | null>((resolve) => server.process().once("exit", resolve));
+    server.process().kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
 
-    const drained = await get(port, "/api/user");
+    const drained = await get(server.port(), "/api/user");
     expect(drained.status).toBe(503);
     expect(drained.headers["retry-after"]).toBe("5");
     expect(drained.headers.connection).toBe("close");
     expect(JSON.parse(drained.body)).toMatchObject({ error: "unavailable" });
-    const ready = await get(port, "/readyz");
+    const ready = await get(server.port(), "/readyz");
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: "shutting_down" });
 

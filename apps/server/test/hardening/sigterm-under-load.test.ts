@@ -1,9 +1,6 @@
-import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, type ServerProcess } from "../helpers/server-process";
+import { describe, expect, it } from "vitest";
+import { useDrainableServer } from "../helpers/server-process";
 
 const CLIENTS = 25;
 
@@ -48,30 +45,12 @@ function refusesConnections(port: number) {
  * its way. Now every request is answered, and once the listener is closed a new connection is refused.
  */
 describe("a server process getting SIGTERM while clients keep sending requests", () => {
-  let dataDir: string;
-  let port: number;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-drain-load-"));
-    port = await freePort();
-    server = await startServerProcess(
-      "main.ts",
-      { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", SHUTDOWN_GRACE_MS: "500" },
-      /Plexwise is running/,
-      90_000,
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  const server = useDrainableServer(500);
 
   it("answers every request it was sent (401, or 503 with Retry-After) and then refuses connections", async () => {
-    const held = await keepAliveConnection(port);
+    const held = await keepAliveConnection(server.port());
     expect((await held.send("/api/user")).status).toBe(401);
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+    const exited = new Promise<number | null>((resolve) => server.process().once("exit", resolve));
     let running = true;
     void exited.then(() => (running = false));
     const answers = new Map<string, number>();
@@ -82,7 +61,7 @@ describe("a server process getting SIGTERM while clients keep sending requests",
     const client = async () => {
       while (running) {
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/user`);
+          const response = await fetch(`http://127.0.0.1:${server.port()}/api/user`);
           await response.arrayBuffer();
           count(`${response.status}${response.headers.get("retry-after") ? " with Retry-After" : ""}`);
         } catch (error) {
@@ -95,7 +74,7 @@ describe("a server process getting SIGTERM while clients keep sending requests",
     };
     const clients = Array.from({ length: CLIENTS }, client);
     await new Promise((r) => setTimeout(r, 300));
-    server.process.kill("SIGTERM");
+    server.process().kill("SIGTERM");
 
     // Draining: 503 with Retry-After, and the connection is kept, so its client need not reconnect for each try.
     let drained = await held.send("/api/user");
@@ -104,7 +83,7 @@ describe("a server process getting SIGTERM while clients keep sending requests",
     expect(drained.headers).not.toContain("connection: close");
     // Once the listener is closed, a request on a connection kept alive is still answered, and the connection
     // closed after it; Node's own server.close() would have cut it while idle.
-    while (!(await refusesConnections(port))) await new Promise((r) => setTimeout(r, 20));
+    while (!(await refusesConnections(server.port()))) await new Promise((r) => setTimeout(r, 20));
     const last = await held.send("/api/user");
     expect(last.status).toBe(503);
     expect(last.headers).toContain("retry-after: 5");

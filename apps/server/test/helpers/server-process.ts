@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -57,4 +60,41 @@ export async function startServerProcess(
     });
   });
   return { output: () => output, stop, process: child };
+}
+
+/**
+ * The real server (main.ts) on a PGlite directory of its own, with a short shutdown grace, started before the
+ * suite's tests and stopped after them: for tests that signal the process.
+ */
+export function useDrainableServer(graceMs: number) {
+  let dataDir = "";
+  let port = 0;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "plexwise-drain-"));
+    port = await freePort();
+    server = await startServerProcess(
+      "main.ts",
+      {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "test",
+        SHUTDOWN_GRACE_MS: String(graceMs),
+      },
+      /Plexwise is running/,
+      90_000,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    port: () => port,
+    process: (): ChildProcess => {
+      if (!server) throw new Error("the server process has not started");
+      return server.process;
+    },
+  };
 }

@@ -7,7 +7,6 @@ import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { rentBaselineOfComps, useStoredComps } from "@/features/analyses";
 import { ReportDownloadLink } from "@/features/properties";
 import { Card } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { whenIdle } from "@/lib/when-idle";
 import { useFinancialsDraft } from "../hooks/use-financials-draft";
 import { typedAmountToMonthlyCents, type ViewMode } from "../lib/amount-text";
@@ -16,6 +15,7 @@ import { draftBreakdown } from "../lib/draft-breakdown";
 import type { RowList } from "../lib/draft-edits";
 import { signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
+import { CashFlowLine } from "./cash-flow-line";
 import { BrokerVsYoursSection } from "./broker-vs-yours-section";
 import { DebtSection } from "./debt-section";
 import { DonutChart } from "./donut-chart";
@@ -115,15 +115,7 @@ export function FinancialsContent({ property }: { property: Property }) {
         <LoansEditor draft={draft} onChange={setUnderwriting} />
         <RefinanceEditor underwriting={u} onChange={setUnderwriting} />
         <ValueAddEditor underwriting={u} onChange={setUnderwriting} />
-        <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
-          <h2 className="text-base font-semibold">Cash Flow</h2>
-          <span
-            data-testid="cash-flow"
-            className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}
-          >
-            {signedMoney(monthly.cashFlow * perPeriod)}
-          </span>
-        </div>
+        <CashFlowLine cashFlow={monthly.cashFlow * perPeriod} />
         <ProjectionSection analysis={analysis} />
         <SensitivitySection input={input} />
         <HoldProjectionTable analysis={analysis} />

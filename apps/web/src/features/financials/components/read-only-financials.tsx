@@ -3,6 +3,7 @@ import type { Property } from "@plexwise/core";
 import { analyzeDeal } from "@plexwise/core/finance";
 import { Card } from "@/components/ui/card";
 import { CollapsibleSection } from "@/components/collapsible-section";
+import { CashFlowLine } from "./cash-flow-line";
 import { DonutChart } from "./donut-chart";
 import { MetricCards } from "./metric-cards";
 import { ProjectionSection } from "./projection-section";
@@ -15,7 +16,6 @@ import { draftFromProperty } from "../lib/draft";
 import { draftBreakdown } from "../lib/draft-breakdown";
 import { money, percent, signedMoney } from "../lib/format";
 import { expenseRowViews, incomeRowViews } from "../lib/row-views";
-import { cn } from "@/lib/cn";
 
 function Lines({
   title,
@@ -101,15 +101,7 @@ export function ReadOnlyFinancials({ property }: { property: Property }) {
           </dl>
         )}
       </CollapsibleSection>
-      <div className="flex items-center justify-between rounded-xl border bg-card px-4 py-3 shadow-sm">
-        <h2 className="text-base font-semibold">Cash Flow</h2>
-        <span
-          data-testid="cash-flow"
-          className={cn("text-lg font-bold tabular-nums", monthly.cashFlow < 0 ? "text-red-700" : "text-green-700")}
-        >
-          {signedMoney(monthly.cashFlow * perPeriod)}
-        </span>
-      </div>
+      <CashFlowLine cashFlow={monthly.cashFlow * perPeriod} />
       <ProjectionSection analysis={analysis} />
       <SensitivitySection input={input} />
     </div>
