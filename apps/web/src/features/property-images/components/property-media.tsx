@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Property } from "@plexwise/core";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,13 @@ import { SegmentedToggle } from "@/components/ui/segmented-toggle";
 import { useImages } from "../api/images";
 import { ImageGallery } from "./image-gallery";
 import { MapEmbed } from "./map-embed";
-import { PhotoEditorDialog } from "./photo-editor-dialog";
+import { whenIdle } from "@/lib/when-idle";
+
+// The photo editor (drop zone, uploads, reordering) is downloaded when first opened or once the browser is idle,
+// not with the Snapshot: it is one tap away, behind the Edit Photos button.
+const loadEditor = () => import("./photo-editor-dialog");
+const PhotoEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.PhotoEditorDialog })));
+const preloadEditor = () => void loadEditor().catch(() => undefined);
 
 const VIEWS = [
   { value: "images", label: "Images" },
@@ -21,7 +27,11 @@ const fullAddress = (p: Property) =>
 export function PropertyMedia({ property }: { property: Property }) {
   const [view, setView] = useState<"images" | "map">("images");
   const [editing, setEditing] = useState(false);
+  // Once opened it stays mounted, closed: an upload still running when it closes reports its failure.
+  const [everOpened, setEverOpened] = useState(false);
+  if (editing && !everOpened) setEverOpened(true);
   const images = useImages(property.id);
+  useEffect(() => whenIdle(preloadEditor), []);
   return (
     <section aria-label="Photos and map" className="rounded-xl border bg-card p-3 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -40,7 +50,16 @@ export function PropertyMedia({ property }: { property: Property }) {
       ) : (
         <ImageGallery images={images.data ?? []} />
       )}
-      <PhotoEditorDialog propertyId={property.id} images={images.data ?? []} open={editing} onOpenChange={setEditing} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <PhotoEditorDialog
+            propertyId={property.id}
+            images={images.data ?? []}
+            open={editing}
+            onOpenChange={setEditing}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
