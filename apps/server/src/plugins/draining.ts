@@ -36,16 +36,19 @@ const DRAIN_IDLE_MS = 4_000;
 export function registerDraining(app: FastifyInstance, readiness: Readiness) {
   const connections = trackConnections(app.server);
   let listenerClosed = false;
-  app.addHook("onRequest", async (request, reply) => {
-    if (!readiness.shuttingDown || request.url === "/healthz" || request.url === "/readyz") return;
+  // Callback hooks, not async ones: they run on every request, and an async hook costs a promise and a tick.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!readiness.shuttingDown || request.url === "/healthz" || request.url === "/readyz") return done();
     const body: ErrorResponse = {
       error: "unavailable",
       message: "The server is restarting. Please try again in a few seconds.",
     };
-    return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(body);
+    // Answered here: done() is not called, so nothing else runs for this request.
+    void reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(body);
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (listenerClosed) reply.header("connection", "close");
+    done(null, payload);
   });
 
   return {

@@ -10,12 +10,14 @@ type Issue = { path: string; message: string };
  * ids in lists, free-form JSON) with its path, so no route can forget.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook("preHandler", async (request, reply) => {
-    if (request.body === undefined || request.body === null || Buffer.isBuffer(request.body)) return;
+  // A callback hook, not an async one: it runs on every request, and an async hook costs a promise and a tick.
+  app.addHook("preHandler", (request, reply, done) => {
+    if (request.body === undefined || request.body === null || Buffer.isBuffer(request.body)) return done();
     const issue = findControlCharacter(request.body);
-    if (!issue) return;
+    if (!issue) return done();
     const response: ErrorResponse = { error: "validation_failed", message: `${issue.path}: ${issue.message}` };
-    return reply.code(400).send({ ...response, issues: [issue] });
+    // Answered here: done() is not called, so the handler does not run.
+    void reply.code(400).send({ ...response, issues: [issue] });
   });
 }
 
