@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
-import type { LazyPage } from "./lazy-page";
+import type { LazyPage } from "@/lib/lazy-with-preload";
 import { protectedRoutes } from "./routes";
 import { NotFoundPage } from "./routes/not-found";
 

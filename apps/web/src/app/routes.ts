@@ -1,4 +1,4 @@
-import { lazyPage, type LazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "@/lib/lazy-with-preload";
 
 /**
  * Every page is its own chunk, loaded on first visit (docs/decisions/0014-production-build.md):

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Property } from "@plexwise/core";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,13 +7,16 @@ import { SegmentedToggle } from "@/components/ui/segmented-toggle";
 import { useImages } from "../api/images";
 import { ImageGallery } from "./image-gallery";
 import { MapEmbed } from "./map-embed";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { whenIdle } from "@/lib/when-idle";
 
 // The photo editor (drop zone, uploads, reordering) is downloaded when first opened or once the browser is idle,
 // not with the Snapshot: it is one tap away, behind the Edit Photos button.
-const loadEditor = () => import("./photo-editor-dialog");
-const PhotoEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.PhotoEditorDialog })));
-const preloadEditor = () => void loadEditor().catch(() => undefined);
+const PhotoEditorDialog = lazyWithPreload(
+  () => import("./photo-editor-dialog"),
+  (m) => m.PhotoEditorDialog,
+);
+const preloadEditor = () => void PhotoEditorDialog.preload().catch(() => undefined);
 
 const VIEWS = [
   { value: "images", label: "Images" },
