@@ -1,15 +1,11 @@
 import type { CompareRow } from "../contracts/analysis";
+import { numberFormat } from "../money/number-format";
 
 const DASH = "—";
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const dollars = numberFormat({ currency: true, maximumFractionDigits: 0 });
+const dollarsAndCents = numberFormat({ currency: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const grouped = numberFormat({ maximumFractionDigits: 2 });
+const upToOneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /**
  * A comparison cell as its row's format says: "$1,234,567", "6.25%", "1.32x", "1,250", "7.5 years"; "—" for none.

@@ -1,5 +1,6 @@
 import type { NeighborhoodFactor } from "../contracts/analysis";
 import { formatDollars } from "../money/format-money";
+import { numberFormat } from "../money/number-format";
 
 /** The scoring helpers every neighbourhood factor uses (formulas in neighborhood-ratings.ts's header). */
 
@@ -38,7 +39,7 @@ export function populationGrowthScore(now: number | null, fiveYearsEarlier: numb
 export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const pct = (value: number | null | undefined) => (value == null ? "n/a" : `${value.toFixed(1)}%`);
 export const money = (value: number | null | undefined) => (value == null ? "n/a" : formatDollars(value));
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 export const per100k = (value: number | null) => (value == null ? "n/a" : `${oneDecimal.format(value)} per 100,000`);
 
 export type Draft = Omit<NeighborhoodFactor, "weight" | "rating"> & { nominalWeight: number };

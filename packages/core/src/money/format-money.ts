@@ -1,10 +1,8 @@
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-});
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { numberFormat } from "./number-format";
+
+const dollars = numberFormat({ currency: true, maximumFractionDigits: 0 });
+const dollarsAndCents = numberFormat({ currency: true, minimumFractionDigits: 2 });
+const grouped = numberFormat({ maximumFractionDigits: 0 });
 
 /** "$1,235" from 123456 cents; cents are shown only when asked. */
 export function formatCents(cents: number, options: { showCents?: boolean } = {}): string {
@@ -13,6 +11,9 @@ export function formatCents(cents: number, options: { showCents?: boolean } = {}
 }
 
 export const formatDollars = (wholeDollars: number): string => dollars.format(wholeDollars);
+
+/** "1,234.567": a number as Number#toLocaleString("en-US") writes it (up to three decimals). */
+export const formatNumber = numberFormat().format;
 
 /** "1,234,567" while typing a price or square feet (SPEC section 5). */
 export const formatGrouped = (value: number): string => grouped.format(value);

@@ -1,2 +1,3 @@
 export * from "./parse-money";
 export * from "./format-money";
+export * from "./number-format";

@@ -2,10 +2,11 @@ import { formatCompareValue } from "../analysis/format-compare-value";
 import type { CompareAssumptions, CompareResult } from "../contracts/analysis";
 import { describeAssumptions } from "../analysis/compare";
 import { listing } from "../analysis/format";
+import { numberFormat } from "../money/number-format";
 import { dateText } from "./report-format";
 import type { CompareReport, ReportBlock, ReportSection } from "./report-types";
 
-const scoreText = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const scoreText = numberFormat({ maximumFractionDigits: 1 });
 
 type Named = CompareResult["properties"][number];
 const nameOf = (p: Named): string => p.nickname?.trim() || p.address;

@@ -7,10 +7,11 @@ export function narrationText(meta: Pick<AnalysisMeta, "narration" | "model" | "
   return meta.notice ? "Plain analysis" : "Plain analysis (no AI model configured)";
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+// Made on first use: the first Intl object a page creates costs it tens of milliseconds (core/money/number-format).
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** "Generated Jan 5, 2026, 3:04 PM" in the viewer's time zone; the raw text if the date does not parse. */
 export function generatedAtText(iso: string): string {
   const date = new Date(iso);
-  return `Generated ${Number.isNaN(date.getTime()) ? iso : dateTime.format(date)}`;
+  return `Generated ${Number.isNaN(date.getTime()) ? iso : (dateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })).format(date)}`;
 }

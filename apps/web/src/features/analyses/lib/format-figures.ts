@@ -1,15 +1,10 @@
-import { formatDollars } from "@plexwise/core/money";
+import { formatDollars, numberFormat } from "@plexwise/core/money";
 
 /** Display formats of the analyses. The server computes every figure; these only print them, "—" for none. */
 export const DASH = "—";
 
-const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const cents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const upToOneDecimal = numberFormat({ maximumFractionDigits: 1 });
+const cents = numberFormat({ currency: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "$1,235", or with `withCents` "$123.46" (price per square foot). */
 export function moneyText(dollars: number | null, withCents = false): string {

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import type { CompareResult } from "@plexwise/core";
+import { numberFormat } from "@plexwise/core/money";
 import { PropertyLink } from "./property-link";
 
-const scoreText = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const scoreText = numberFormat({ maximumFractionDigits: 1 });
 
 /** The computed ranking, best first, each with its score and the reasons behind it. */
 export function CompareRanking({ result }: { result: CompareResult }) {

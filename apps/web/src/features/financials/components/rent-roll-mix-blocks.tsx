@@ -1,4 +1,5 @@
 import type { RentRollAnalytics, UnitLossToLease, UnitTypeMix } from "@plexwise/core/analysis";
+import { formatNumber } from "@plexwise/core/money";
 import { percent } from "../lib/format";
 import { centsMoney, centsOrDash } from "../lib/rent-roll-format";
 import { RentRollBlock } from "./rent-roll-block";
@@ -8,7 +9,7 @@ import { StackedTable, type StackedColumn } from "./stacked-table";
 const IN_PLACE = "#1d4ed8";
 const MARKET = "#94a3b8";
 const dollarsOrZero = (cents: number | null) => (cents ?? 0) / 100;
-const sqftOrDash = (sqft: number | null) => (sqft === null ? "—" : Math.round(sqft).toLocaleString("en-US"));
+const sqftOrDash = (sqft: number | null) => (sqft === null ? "—" : formatNumber(Math.round(sqft)));
 
 const mixColumns: StackedColumn<UnitTypeMix>[] = [
   { label: "Type", text: true, cell: (r) => r.label },

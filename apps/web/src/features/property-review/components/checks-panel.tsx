@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { describeCheck, type Check, type Provenance } from "../lib/extraction-provenance";
+import { formatNumber } from "@plexwise/core/money";
 
 /** Each printed total the documents give, checked against the rows read: agreed, or off by how much. */
 export function ChecksPanel({ provenance }: { provenance: Provenance }) {
@@ -47,7 +48,7 @@ export function CheckedSection({ check, children }: { check: Check | undefined; 
 /** The unit mix the documents print, shown for reference (and as the source of rows when no rent roll). */
 export function UnitMixPanel({ provenance, madeRows }: { provenance: Provenance; madeRows: boolean }) {
   if (provenance.unitMix.length === 0) return null;
-  const money = (n: number | null) => (n === null ? "—" : `$${n.toLocaleString("en-US")}`);
+  const money = (n: number | null) => (n === null ? "—" : `$${formatNumber(n)}`);
   return (
     <section aria-labelledby="review-unit-mix" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="review-unit-mix" className="text-lg font-semibold">
@@ -85,7 +86,7 @@ export function UnitMixPanel({ provenance, madeRows }: { provenance: Provenance;
               <tr key={`${row.unit_type}-${row.count}`}>
                 <td className="py-1">{row.unit_type}</td>
                 <td className="py-1">{row.count}</td>
-                <td className="py-1">{row.sqft === null ? "—" : row.sqft.toLocaleString("en-US")}</td>
+                <td className="py-1">{row.sqft === null ? "—" : formatNumber(row.sqft)}</td>
                 <td className="py-1">{money(row.avg_rent)}</td>
                 <td className="py-1">{money(row.market_rent)}</td>
               </tr>
