@@ -24,14 +24,7 @@ function RatingSlider({ label, value, onChange }: { label: string; value: number
         </span>
       </div>
       {/* SPEC sections 5 and 9: 0 to 10 in steps of 0.5. */}
-      <Slider
-        thumbLabel={label}
-        min={0}
-        max={10}
-        step={0.5}
-        value={[value]}
-        onValueChange={([next]) => onChange(next ?? 0)}
-      />
+      <Slider thumbLabel={label} min={0} max={10} step={0.5} value={value} onValueChange={onChange} />
     </div>
   );
 }
