@@ -14,7 +14,8 @@ const SHARED_PAGE_META = '<meta name="robots" content="noindex"><meta name="refe
 /**
  * The HTML of each page: index.html with the page's own chunks as `<link rel="modulepreload">` and the API reads it
  * starts with as `<link rel="preload" as="fetch">`, so the browser fetches them with the first chunk instead of one
- * after another as the code finds them (docs/decisions/0014-production-build.md). `htmlFor` answers undefined for a
+ * after another as the code finds them (docs/decisions/0014-production-build.md). The chunks are fetched at low
+ * priority: index.html paints the page spinner with its inline stylesheet first, and they are not needed for that. `htmlFor` answers undefined for a
  * path no page matches (the client's 404 page), which gets index.html as it is.
  */
 export function loadPageHtml(distDir: string): { htmlFor: (pathname: string) => string | undefined } {
@@ -25,7 +26,9 @@ export function loadPageHtml(distDir: string): { htmlFor: (pathname: string) => 
   const pages: PageHtml[] = routes.map((route) => ({
     pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, "([^/]+)")}/?$`),
     params: [...route.path.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? ""),
-    head: route.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(""),
+    head: route.modules
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+      .join(""),
     data: route.data,
   }));
 

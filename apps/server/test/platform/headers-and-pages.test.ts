@@ -148,8 +148,8 @@ describe("security headers and the web app", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers["content-encoding"]).toBe("gzip");
     const html = zlib.gunzipSync(response.rawPayload).toString();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signed-in-2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/snapshot-3.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/signed-in-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/snapshot-3.js">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/properties/${id}">`,
