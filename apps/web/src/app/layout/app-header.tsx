@@ -1,65 +1,47 @@
-import { Building2, FolderOpen, LogOut, Menu, Plus, Settings } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { Building2 } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/brand/logo";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { useToast } from "@/components/ui/use-toast";
-import { useLogout } from "@/features/auth/api/use-logout";
-import { serverMessage } from "@/lib/api-client";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { whenIdle } from "@/lib/when-idle";
+import { MenuButton } from "./app-menu-button";
+
+// The menu (Radix's dropdown and its positioning, 15 KiB of gzip JS) is downloaded once the browser is idle, or as
+// soon as the pointer or focus reaches its button: the page's first paint does not wait for it. A tap before it
+// arrives opens it when it does.
+const AppMenu = lazyWithPreload(
+  () => import("./app-menu"),
+  (m) => m.AppMenu,
+);
+const preloadMenu = () => void AppMenu.preload().catch(() => undefined);
+
+function LazyAppMenu() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => whenIdle(preloadMenu), []);
+  const button = (
+    <MenuButton
+      onClick={() => {
+        setAsked(true);
+        preloadMenu();
+      }}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+    />
+  );
+  return (
+    <Suspense fallback={button}>
+      <AppMenu defaultOpen={asked} />
+    </Suspense>
+  );
+}
 
 /** The header of signed-in screens: menu on the left, logo in the centre, page title on the right. */
 export function AppHeader({ title }: { title: string }) {
-  const logout = useLogout();
-  const { toast } = useToast();
-
-  function onLogout() {
-    logout.mutate(undefined, {
-      onError: (error) => toast({ title: "Logout failed", description: serverMessage(error), variant: "destructive" }),
-    });
-  }
-
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4">
         <div className="justify-self-start">
-          {/* Not modal: a modal menu aria-hides the whole page, which screen readers and axe treat as hiding focusable content. */}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <Menu className="size-5" aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem asChild>
-                <Link href="/properties">
-                  <FolderOpen aria-hidden="true" />
-                  My Properties
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href="/property/new">
-                  <Plus aria-hidden="true" />
-                  New Property
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem disabled>
-                <Settings aria-hidden="true" />
-                Settings
-                <span className="ml-auto text-xs">Soon</span>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
-                <LogOut aria-hidden="true" />
-                Log Out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <LazyAppMenu />
         </div>
         <Link
           href="/properties"
