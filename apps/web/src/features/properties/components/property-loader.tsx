@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import type { Property } from "@plexwise/core";
 import { SearchX } from "lucide-react";
 import { Link } from "wouter";
@@ -24,19 +24,22 @@ function Problem({ title, text }: { title: string; text: string }) {
  * answers 404 for a missing id and for someone else's), or another error.
  */
 export function PropertyLoader({ id, children }: { id: string; children: (property: Property) => ReactNode }) {
-  const { data: property, isPending, isError, error } = useProperty(id);
-  if (isPending) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-muted-foreground">
-        Loading property...
-      </p>
-    );
-  }
+  const { data, isError, error } = useProperty(id);
+  // The page is rendered from the property in a transition, which React renders in slices that leave the main thread
+  // to the browser, rather than in the one long task the data's arrival would start (docs/decisions/0014).
+  const property = useDeferredValue(data);
   if (isError) {
     if (error instanceof ApiError && error.status === 404) {
       return <Problem title="Property not found" text="It may have been deleted, or the link is wrong." />;
     }
     return <Problem title="Couldn't load property" text={serverMessage(error)} />;
+  }
+  if (property === undefined) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-muted-foreground">
+        Loading property...
+      </p>
+    );
   }
   return children(property);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { PropertySummary } from "@plexwise/core";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,9 @@ import { DEFAULT_SORT, nextSort, sortProperties, type SortKey } from "../lib/sor
 
 export function PropertiesPage() {
   useDocumentTitle("My Properties");
-  const { data: properties, isPending, isError, error, refetch } = useProperties();
+  const { data, isError, error, refetch } = useProperties();
+  // The list is rendered in a transition, in slices, rather than in the one long task the data's arrival would start.
+  const properties = useDeferredValue(data);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [search, setSearch] = useState("");
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
@@ -42,7 +44,6 @@ export function PropertiesPage() {
   const listProps = { properties: rendered, sort, onSort, onDelete, selected, onToggleSelect };
 
   function body() {
-    if (isPending) return <Spinner label="Loading properties" className="py-16" />;
     if (isError) {
       return (
         <div role="alert" className="rounded-xl border bg-card px-6 py-10 text-center">
@@ -54,6 +55,7 @@ export function PropertiesPage() {
         </div>
       );
     }
+    if (properties === undefined) return <Spinner label="Loading properties" className="py-16" />;
     if (properties.length === 0) return <EmptyProperties />;
     return (
       <div className="grid gap-4">

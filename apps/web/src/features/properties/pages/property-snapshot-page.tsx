@@ -1,8 +1,13 @@
+import { useParams } from "wouter";
+import { useImages } from "@/features/property-images";
 import { ShareDialog } from "@/features/sharing";
 import { PropertyViewPage } from "../components/property-view-page";
 import { SnapshotContent } from "../components/snapshot/snapshot-content";
 
 export function PropertySnapshotPage() {
+  // The photos are read with the property rather than once it has rendered: the first photo is what a phone shows
+  // largest, and it starts downloading with the rest of the page instead of one render later.
+  useImages(useParams<{ id: string }>().id);
   return (
     <PropertyViewPage view="snapshot">
       {(property) => (
