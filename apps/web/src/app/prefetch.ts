@@ -11,7 +11,7 @@ const preload = (path: string | undefined, find = routeFor) => {
   if (!route) return;
   // A signed-in page is shown inside the signed-in app's chunk (the data layer and the frame) as well.
   if (!publicRoutes.includes(route)) void loadRoutedApp().catch(() => undefined);
-  void route.page.preload().catch(() => undefined);
+  route.page.prefetch();
 };
 
 /** A link the pointer rests on, focus reaches or a finger touches: its page's code starts downloading. */

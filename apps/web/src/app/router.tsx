@@ -28,7 +28,7 @@ export function AppRouter() {
 function ProtectedPage({ title, page: Page }: { title: string; page: LazyPage }) {
   // The frame and the page download together, and while the session is checked, not one after the other.
   void loadProtectedRoute();
-  void Page.preload().catch(() => undefined);
+  Page.prefetch();
   return (
     <ProtectedRoute title={title}>
       {/* Under the header, the space of a page: the header stays put and the page replaces the spinner. */}

@@ -4,7 +4,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  * A component whose code is downloaded when it is first shown, or earlier through preload() (a page on hover or
  * idle, a dialog once the browser is idle).
  */
-export type LazyWithPreload<P = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type LazyWithPreload<P = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+  /** preload() for a hint (hover, idle): a failed download is left for the component's first render to report. */
+  prefetch: () => void;
+};
 /** A page: a lazy component without props. */
 export type LazyPage = LazyWithPreload;
 
@@ -22,7 +26,8 @@ export function lazyWithPreload<M, P = object>(
         throw error;
       },
     ));
-  return Object.assign(lazy(preload), { preload });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(lazy(preload), { preload, prefetch });
 }
 
 export const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyWithPreload(load, pick);

@@ -1,11 +1,9 @@
 import type { CompareRow } from "../contracts/analysis";
+import { formatDollars, formatDollarsAndCents, formatUpToOneDecimal } from "../money/format-money";
 import { numberFormat } from "../money/number-format";
 
 const DASH = "—";
-const dollars = numberFormat({ currency: true, maximumFractionDigits: 0 });
-const dollarsAndCents = numberFormat({ currency: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const grouped = numberFormat({ maximumFractionDigits: 2 });
-const upToOneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /**
  * A comparison cell as its row's format says: "$1,234,567", "6.25%", "1.32x", "1,250", "7.5 years"; "—" for none.
@@ -16,14 +14,14 @@ export function formatCompareValue(value: number | null, format: CompareRow["for
   if (value === null || !Number.isFinite(value)) return DASH;
   switch (format) {
     case "money":
-      if (!Number.isInteger(value) && Math.abs(value) < 1000) return dollarsAndCents.format(value);
-      return dollars.format(Math.round(value) === 0 ? 0 : Math.round(value));
+      if (!Number.isInteger(value) && Math.abs(value) < 1000) return formatDollarsAndCents(value);
+      return formatDollars(Math.round(value) === 0 ? 0 : Math.round(value));
     case "percent":
       return `${value.toFixed(2)}%`;
     case "ratio":
       return `${value.toFixed(2)}x`;
     case "years": {
-      const text = upToOneDecimal.format(value);
+      const text = formatUpToOneDecimal(value);
       return `${text} ${text === "1" ? "year" : "years"}`;
     }
     case "number":

@@ -12,6 +12,12 @@ export function formatCents(cents: number, options: { showCents?: boolean } = {}
 
 export const formatDollars = (wholeDollars: number): string => dollars.format(wholeDollars);
 
+/** "$1,234.50", "-$0.75": dollars with their cents. */
+export const formatDollarsAndCents = dollarsAndCents.format;
+
+/** "6.3", "12": at most one decimal (scores, shares, rates). */
+export const formatUpToOneDecimal = numberFormat({ maximumFractionDigits: 1 }).format;
+
 /** "1,234.567": a number as Number#toLocaleString("en-US") writes it (up to three decimals). */
 export const formatNumber = numberFormat().format;
 

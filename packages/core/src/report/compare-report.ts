@@ -2,11 +2,9 @@ import { formatCompareValue } from "../analysis/format-compare-value";
 import type { CompareAssumptions, CompareResult } from "../contracts/analysis";
 import { describeAssumptions } from "../analysis/compare";
 import { listing } from "../analysis/format";
-import { numberFormat } from "../money/number-format";
+import { formatUpToOneDecimal } from "../money/format-money";
 import { dateText } from "./report-format";
 import type { CompareReport, ReportBlock, ReportSection } from "./report-types";
-
-const scoreText = numberFormat({ maximumFractionDigits: 1 });
 
 type Named = CompareResult["properties"][number];
 const nameOf = (p: Named): string => p.nickname?.trim() || p.address;
@@ -43,7 +41,7 @@ function rankingSection(result: CompareResult): ReportSection {
     .sort((a, b) => a.rank - b.rank)
     .flatMap((entry): ReportBlock[] => {
       const property = result.properties.find((p) => p.id === entry.property_id);
-      const heading = `#${entry.rank} ${property ? nameOf(property) : entry.property_id} (score ${scoreText.format(entry.score)})`;
+      const heading = `#${entry.rank} ${property ? nameOf(property) : entry.property_id} (score ${formatUpToOneDecimal(entry.score)})`;
       const findings = property?.plausibility.map((f) => `Check (${f.severity}): ${f.message}`) ?? [];
       const reasons = [...entry.reasons, ...findings];
       return [

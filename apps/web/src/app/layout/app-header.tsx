@@ -13,19 +13,18 @@ const AppMenu = lazyWithPreload(
   () => import("./app-menu"),
   (m) => m.AppMenu,
 );
-const preloadMenu = () => void AppMenu.preload().catch(() => undefined);
 
 function LazyAppMenu() {
   const [asked, setAsked] = useState(false);
-  useEffect(() => whenIdle(preloadMenu), []);
+  useEffect(() => whenIdle(AppMenu.prefetch), []);
   const button = (
     <MenuButton
       onClick={() => {
         setAsked(true);
-        preloadMenu();
+        AppMenu.prefetch();
       }}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
+      onPointerEnter={AppMenu.prefetch}
+      onFocus={AppMenu.prefetch}
     />
   );
   return (

@@ -9,9 +9,11 @@ export function narrationText(meta: Pick<AnalysisMeta, "narration" | "model" | "
 
 // Made on first use: the first Intl object a page creates costs it tens of milliseconds (core/money/number-format).
 let dateTime: Intl.DateTimeFormat | undefined;
+const dateTimeFormat = () =>
+  (dateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }));
 
 /** "Generated Jan 5, 2026, 3:04 PM" in the viewer's time zone; the raw text if the date does not parse. */
 export function generatedAtText(iso: string): string {
   const date = new Date(iso);
-  return `Generated ${Number.isNaN(date.getTime()) ? iso : (dateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })).format(date)}`;
+  return `Generated ${Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date)}`;
 }

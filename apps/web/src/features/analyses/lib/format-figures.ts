@@ -1,15 +1,12 @@
-import { formatDollars, numberFormat } from "@plexwise/core/money";
+import { formatDollars, formatDollarsAndCents, formatUpToOneDecimal } from "@plexwise/core/money";
 
 /** Display formats of the analyses. The server computes every figure; these only print them, "—" for none. */
 export const DASH = "—";
 
-const upToOneDecimal = numberFormat({ maximumFractionDigits: 1 });
-const cents = numberFormat({ currency: true, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "$1,235", or with `withCents` "$123.46" (price per square foot). */
 export function moneyText(dollars: number | null, withCents = false): string {
   if (dollars === null) return DASH;
-  if (withCents) return cents.format(dollars);
+  if (withCents) return formatDollarsAndCents(dollars);
   const whole = Math.round(dollars);
   return formatDollars(whole === 0 ? 0 : whole);
 }
@@ -31,7 +28,7 @@ export const ratioText = (value: number | null): string => (value === null ? DAS
 export const scoreText = (value: number | null): string => (value === null ? DASH : value.toFixed(1));
 
 /** A factor's weight within its rating: 0.4 -> "40%". */
-export const weightText = (weight: number): string => `${upToOneDecimal.format(weight * 100)}%`;
+export const weightText = (weight: number): string => `${formatUpToOneDecimal(weight * 100)}%`;
 
 const DOLLAR_UNITS = new Set(["$", "usd", "dollar", "dollars"]);
 const PERCENT_UNITS = new Set(["%", "percent", "pct"]);
@@ -41,6 +38,6 @@ export function factorValueText(value: number | null, unit: string): string {
   if (value === null) return DASH;
   const u = unit.trim();
   if (DOLLAR_UNITS.has(u.toLowerCase())) return moneyText(value);
-  if (PERCENT_UNITS.has(u.toLowerCase())) return `${upToOneDecimal.format(value)}%`;
-  return u ? `${upToOneDecimal.format(value)} ${u}` : upToOneDecimal.format(value);
+  if (PERCENT_UNITS.has(u.toLowerCase())) return `${formatUpToOneDecimal(value)}%`;
+  return u ? `${formatUpToOneDecimal(value)} ${u}` : formatUpToOneDecimal(value);
 }

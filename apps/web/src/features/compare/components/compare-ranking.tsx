@@ -1,9 +1,7 @@
 import { useId } from "react";
 import type { CompareResult } from "@plexwise/core";
-import { numberFormat } from "@plexwise/core/money";
+import { formatUpToOneDecimal } from "@plexwise/core/money";
 import { PropertyLink } from "./property-link";
-
-const scoreText = numberFormat({ maximumFractionDigits: 1 });
 
 /** The computed ranking, best first, each with its score and the reasons behind it. */
 export function CompareRanking({ result }: { result: CompareResult }) {
@@ -23,7 +21,7 @@ export function CompareRanking({ result }: { result: CompareResult }) {
                 <span className="text-lg font-bold tabular-nums">#{entry.rank}</span>
                 {property ? <PropertyLink property={property} /> : <span>{entry.property_id}</span>}
                 <span className="ml-auto text-sm tabular-nums text-muted-foreground">
-                  Score {scoreText.format(entry.score)}
+                  Score {formatUpToOneDecimal(entry.score)}
                 </span>
               </p>
               {entry.reasons.length > 0 && (

@@ -17,6 +17,5 @@ export const EditYoursDialog = lazyWithPreload(
 );
 
 export function preloadDialogs() {
-  for (const dialog of [IrrAssumptionsDialog, NormaliseDialog, EditYoursDialog])
-    void dialog.preload().catch(() => undefined);
+  for (const dialog of [IrrAssumptionsDialog, NormaliseDialog, EditYoursDialog]) dialog.prefetch();
 }

@@ -13,7 +13,6 @@ const SortableLineItems = lazyWithPreload(
   () => import("./sortable-line-items"),
   (m) => m.SortableLineItems,
 );
-const preloadLines = () => void SortableLineItems.preload().catch(() => undefined);
 
 type Props = SortableLineItemsProps & {
   subtotal: string;
@@ -25,7 +24,7 @@ type Props = SortableLineItemsProps & {
 
 /** The Income or Expenses section: collapsed by default with its signed subtotal; rows reorder by drag. */
 export function LineItemsSection({ subtotal, addLabel, onAdd, footer, ...lines }: Props) {
-  useEffect(() => whenIdle(preloadLines), []);
+  useEffect(() => whenIdle(SortableLineItems.prefetch), []);
   return (
     <CollapsibleSection title={lines.title} summary={subtotal}>
       <Suspense fallback={<Spinner className="py-4" label={`Loading ${lines.title} lines`} />}>

@@ -16,7 +16,6 @@ const PhotoEditorDialog = lazyWithPreload(
   () => import("./photo-editor-dialog"),
   (m) => m.PhotoEditorDialog,
 );
-const preloadEditor = () => void PhotoEditorDialog.preload().catch(() => undefined);
 
 const VIEWS = [
   { value: "images", label: "Images" },
@@ -34,7 +33,7 @@ export function PropertyMedia({ property }: { property: Property }) {
   const [everOpened, setEverOpened] = useState(false);
   if (editing && !everOpened) setEverOpened(true);
   const images = useImages(property.id);
-  useEffect(() => whenIdle(preloadEditor), []);
+  useEffect(() => whenIdle(PhotoEditorDialog.prefetch), []);
   return (
     <section aria-label="Photos and map" className="rounded-xl border bg-card p-3 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
