@@ -43,6 +43,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // One stylesheet, inlined into index.html; split per chunk, every lazy chunk would load it again (build/inline-css.ts).
+    cssCodeSplit: false,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
