@@ -1,17 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ErrorBoundary } from "./error-boundary";
 import { ScrollRestoration } from "./layout/scroll-restoration";
 import { usePagePrefetch } from "./prefetch";
-import { loadRoutedApp } from "./routed-app-loader";
+import { RoutedApp } from "./routed-app-loader";
 import { publicRoutes } from "./routes";
 
 // The public pages need no data layer: each is a small chunk of its own (the server names it in the page's HTML, so
 // it downloads with the first chunk), and the signed-in app (TanStack Query, the frame and its pages) arrives when a
 // visitor moves on, or earlier, once the browser is idle. docs/decisions/0014-production-build.md
-const RoutedApp = lazy(loadRoutedApp);
 
 export function App() {
   usePagePrefetch();

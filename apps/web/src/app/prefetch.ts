@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { whenIdle } from "@/lib/when-idle";
-import { loadRoutedApp } from "./routed-app-loader";
+import { RoutedApp } from "./routed-app-loader";
 import { publicRoutes, routeByPath, routeFor } from "./routes";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
@@ -10,7 +10,7 @@ const preload = (path: string | undefined, find = routeFor) => {
   const route = path ? find(path) : undefined;
   if (!route) return;
   // A signed-in page is shown inside the signed-in app's chunk (the data layer and the frame) as well.
-  if (!publicRoutes.includes(route)) void loadRoutedApp().catch(() => undefined);
+  if (!publicRoutes.includes(route)) RoutedApp.prefetch();
   route.page.prefetch();
 };
 

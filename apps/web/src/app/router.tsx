@@ -1,13 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import type { LazyPage } from "@/lib/lazy-with-preload";
+import { ProtectedRoute } from "./routed-app-loader";
 import { protectedRoutes } from "./routes";
 import { NotFoundPage } from "./routes/not-found";
-
-// The signed-in frame (session check, header, account menu) is a chunk of its own: public pages never load it.
-const loadProtectedRoute = () => import("./layout/protected-route");
-const ProtectedRoute = lazy(() => loadProtectedRoute().then((module) => ({ default: module.ProtectedRoute })));
 
 export function AppRouter() {
   return (
@@ -27,7 +24,7 @@ export function AppRouter() {
 
 function ProtectedPage({ title, page: Page }: { title: string; page: LazyPage }) {
   // The frame and the page download together, and while the session is checked, not one after the other.
-  void loadProtectedRoute();
+  ProtectedRoute.prefetch();
   Page.prefetch();
   return (
     <ProtectedRoute title={title}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Building2 } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/brand/logo";
@@ -16,21 +16,29 @@ const AppMenu = lazyWithPreload(
 
 function LazyAppMenu() {
   const [asked, setAsked] = useState(false);
-  useEffect(() => whenIdle(AppMenu.prefetch), []);
-  const button = (
+  const [ready, setReady] = useState(AppMenu.isLoaded);
+  // The button stands in until the menu's code is here, rather than a Suspense fallback: a fallback shown makes
+  // React hold back the page's other reveals for 300 ms (lib/lazy-with-preload.ts). A failed download leaves the
+  // button, and the next tap tries again.
+  const load = useCallback(
+    () =>
+      void AppMenu.preload().then(
+        () => setReady(true),
+        () => undefined,
+      ),
+    [],
+  );
+  useEffect(() => whenIdle(load), [load]);
+  if (ready) return <AppMenu defaultOpen={asked} />;
+  return (
     <MenuButton
       onClick={() => {
         setAsked(true);
-        AppMenu.prefetch();
+        load();
       }}
-      onPointerEnter={AppMenu.prefetch}
-      onFocus={AppMenu.prefetch}
+      onPointerEnter={load}
+      onFocus={load}
     />
-  );
-  return (
-    <Suspense fallback={button}>
-      <AppMenu defaultOpen={asked} />
-    </Suspense>
   );
 }
 
