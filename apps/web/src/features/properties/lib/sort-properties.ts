@@ -1,4 +1,5 @@
 import type { PropertySummary } from "@plexwise/core";
+import { compareText } from "@/lib/compare-text";
 
 export type SortKey = "favorite" | "nickname" | "address" | "price" | "units" | "cap" | "rating";
 export type SortDirection = "asc" | "desc";
@@ -19,13 +20,8 @@ const valueOf: Record<SortKey, (p: PropertySummary) => SortValue> = {
   rating: (p) => p.rating,
 };
 
-// Made on first use (a string column sorted), not when a page that imports this loads: the first Intl object a page
-// creates costs it tens of milliseconds (core/money/number-format).
-let collator: Intl.Collator | undefined;
-
 function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === "string" && typeof b === "string")
-    return (collator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true })).compare(a, b);
+  if (typeof a === "string" && typeof b === "string") return compareText(a, b);
   return Number(a) - Number(b);
 }
 
