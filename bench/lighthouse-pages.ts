@@ -10,6 +10,8 @@ export type LighthousePage = { label: string; url: string; cookie?: string };
 export type LighthouseScore = {
   label: string;
   performance: number;
+  /** Every run's performance score, lowest first: how far the median is from the goal's edge. */
+  performanceRuns: number[];
   accessibility: number;
   worstCls: number;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number };
@@ -68,6 +70,7 @@ export async function runLighthouse(
       scores.push({
         label: page.label,
         performance: score(median, "performance"),
+        performanceRuns: sorted.map((lhr) => score(lhr, "performance")),
         accessibility: score(median, "accessibility"),
         worstCls: Math.max(...lhrs.map((lhr) => numeric(lhr, "cumulative-layout-shift"))),
         metrics: {

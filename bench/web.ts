@@ -45,6 +45,8 @@ try {
     { url: `/property/${id}/financials`, label: "/property/:id/financials", signedIn: true, lighthouse: true },
     { url: "/compare", label: "/compare", signedIn: true, lighthouse: false },
   ].filter((page) => !onlyPages || onlyPages.includes(page.label));
+  const unknown = onlyPages?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page: ${unknown.join(", ")}`);
 
   const js = await measureScripts(
     origin,
@@ -75,14 +77,16 @@ try {
   console.log(
     `Lighthouse 12 mobile preset, median of ${runs} runs; goals: JS <= 90 KiB public / 200 KiB signed in, performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS < ${GOALS.cls} (worst run). "!" marks a missed goal.\n`,
   );
-  console.log("page                       gzip JS KiB (ratio)  +idle   perf  a11y  CLS      FCP     LCP     TBT   SI");
+  console.log(
+    "page                       gzip JS KiB (ratio)  +idle   perf  a11y  CLS      FCP     LCP     TBT   SI     perf of each run",
+  );
   pages.forEach(({ label, signedIn }, i) => {
     const { initial, prefetched, files } = js[i] ?? { initial: 0, prefetched: 0, files: 0 };
     const budget = signedIn ? GOALS.signedInJs : GOALS.publicJs;
     const jsCell = `${kib(initial).padStart(6)} (${(initial / budget).toFixed(2)})${mark(initial <= budget)} ${String(files).padStart(2)}f`;
     const s = scores.get(label);
     const lh = s
-      ? `${String(s.performance).padStart(4)}${mark(s.performance >= GOALS.performance)} ${String(s.accessibility).padStart(4)}${mark(s.accessibility >= GOALS.accessibility)} ${s.worstCls.toFixed(3)}${mark(s.worstCls < GOALS.cls)} ${ms(s.metrics.fcpMs)} ${ms(s.metrics.lcpMs)} ${ms(s.metrics.tbtMs)} ${ms(s.metrics.speedIndexMs)}`
+      ? `${String(s.performance).padStart(4)}${mark(s.performance >= GOALS.performance)} ${String(s.accessibility).padStart(4)}${mark(s.accessibility >= GOALS.accessibility)} ${s.worstCls.toFixed(3)}${mark(s.worstCls < GOALS.cls)} ${ms(s.metrics.fcpMs)} ${ms(s.metrics.lcpMs)} ${ms(s.metrics.tbtMs)} ${ms(s.metrics.speedIndexMs)}   ${s.performanceRuns.join(" ")}`
       : "     -     -      -";
     console.log(`${label.padEnd(26)}${jsCell}  ${kib(prefetched).padStart(5)}  ${lh}`);
   });
