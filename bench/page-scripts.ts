@@ -1,7 +1,7 @@
 // The JavaScript a first visit to a page downloads, as gzip bytes of the built files (the .gz copies the build
 // wrote). Chromium opens the page with an empty cache; the scripts fetched until the page shows its content (a
-// heading in <main>, no loading spinner left) are counted, with the idle prefetch of likely next pages held back.
-// A second visit lets the prefetch run, and what it adds is reported apart.
+// heading in <main>, no loading spinner left, and no error) are counted, with the idle prefetch of likely next pages
+// held back. A second visit lets the prefetch run, and what it adds is reported apart.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -51,6 +51,13 @@ export async function measureScripts(
       undefined,
       { timeout: 30_000 },
     );
+    // A page that shows an error has little to load and would score well: it is refused, not measured.
+    const problem = await page.evaluate(() => {
+      const alert = document.querySelector('[role="alert"]')?.textContent;
+      const heading = document.querySelector("main h1, main h2")?.textContent ?? "";
+      return alert || (/went wrong|couldn't load|not found/i.test(heading) ? heading : undefined);
+    });
+    if (problem) throw new Error(`${url} shows an error instead of its content: ${problem}`);
     await page.waitForLoadState("networkidle");
     await context.close();
     return new Set(scripts);

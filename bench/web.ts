@@ -43,7 +43,7 @@ try {
     { url: "/properties", label: "/properties", signedIn: true, lighthouse: true },
     { url: `/property/${id}/snapshot`, label: "/property/:id/snapshot", signedIn: true, lighthouse: true },
     { url: `/property/${id}/financials`, label: "/property/:id/financials", signedIn: true, lighthouse: true },
-    { url: "/compare", label: "/compare", signedIn: true, lighthouse: false },
+    { url: `/compare?ids=${ids.slice(0, 3).join(",")}`, label: "/compare", signedIn: true, lighthouse: false },
   ].filter((page) => !onlyPages || onlyPages.includes(page.label));
   const unknown = onlyPages?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
   if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page: ${unknown.join(", ")}`);
