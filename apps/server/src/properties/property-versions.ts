@@ -25,28 +25,36 @@ type Waiter = { resolve: (version: number) => void; reject: (error: unknown) => 
 
 /**
  * The requests that arrive in one turn of the event loop share one read, sent after the last of them arrived
- * (setImmediate runs after the turn's I/O callbacks): each request's version is still read after the request came
- * in, so it is never older than a change the client saw acknowledged before sending it. A page's burst of requests,
- * or many users' at once, costs one round trip instead of one each.
+ * (setImmediate runs after the turn's I/O callbacks). While a read is out, the requests that arrive wait for the
+ * next one, sent as soon as it is back: one read is out at a time, and under load each read answers every request
+ * that came in during the one before, instead of the database running a read per turn beside the server. Either way
+ * each request's version is read after the request came in, so it is never older than a change the client saw
+ * acknowledged before sending it.
  */
 export function batched(read: (ownerIds: string[]) => Promise<Map<string, number>>): VersionOf {
   let waiting: Map<string, Waiter[]> | undefined;
-  const flush = async (batch: Map<string, Waiter[]>) => {
-    try {
-      const versions = await read([...batch.keys()]);
-      for (const [ownerId, waiters] of batch) for (const w of waiters) w.resolve(versions.get(ownerId) ?? 0);
-    } catch (error) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+  let reading = false;
+  // A loop, not a chain of calls: under steady load the reads follow one another for as long as it lasts.
+  const flush = async () => {
+    for (let batch = waiting; batch; batch = waiting) {
+      waiting = undefined;
+      try {
+        const versions = await read([...batch.keys()]);
+        for (const [ownerId, waiters] of batch) for (const w of waiters) w.resolve(versions.get(ownerId) ?? 0);
+      } catch (error) {
+        for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+      }
     }
+    reading = false;
   };
   return (ownerId) =>
     new Promise<number>((resolve, reject) => {
       if (!waiting) {
-        const batch = (waiting = new Map());
-        setImmediate(() => {
-          waiting = undefined;
-          void flush(batch);
-        });
+        waiting = new Map();
+        if (!reading) {
+          reading = true;
+          setImmediate(() => void flush());
+        }
       }
       const waiters = waiting.get(ownerId) ?? [];
       waiters.push({ resolve, reject });
