@@ -1,8 +1,7 @@
-import { formatDollars, numberFormat } from "@plexwise/core/money";
+import { formatDollars, formatDollarsAndCents } from "@plexwise/core/money";
 
 /** Display formats of the Financials screen. Figures arrive computed (core/finance); these only print them. */
 export const DASH = "—";
-const twoDecimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "$1,235" or "-$1,235": whole dollars. */
 export const money = (dollars: number): string => formatDollars(Math.round(dollars) === 0 ? 0 : Math.round(dollars));
@@ -19,5 +18,5 @@ export const percent = (value: number | null, decimals: number): string =>
 export const times = (value: number | null, decimals = 2): string =>
   value === null ? DASH : `${value.toFixed(decimals)}x`;
 export const moneyOrDash = (dollars: number | null, cents = false): string =>
-  dollars === null ? DASH : cents ? `$${twoDecimals.format(dollars)}` : money(dollars);
+  dollars === null ? DASH : cents ? formatDollarsAndCents(dollars) : money(dollars);
 export const yearsOrDash = (value: number | null): string => (value === null ? DASH : `${value.toFixed(1)} years`);
