@@ -1,4 +1,4 @@
-import type { ExtractedFact, ExtractedProperty, ValueSource } from "@plexwise/core";
+import type { DocumentTotalKey, ExtractedFact, ExtractedProperty, ValueSource } from "@plexwise/core";
 import { buildChecks } from "./checks";
 import type { MergedProperty, WithFile } from "./merge";
 import type { ExtractedUnit, Facts, LineItem, ReportedTotals, Sourced } from "./rules/types";
@@ -66,6 +66,29 @@ const totals = (items: LineItem[]) => ({
 
 const reportedValue = (reported: MergedProperty["reported"], key: keyof ReportedTotals): number | null =>
   dollars(reported[key]?.value ?? null);
+
+const TOTAL_SOURCES: [DocumentTotalKey, keyof ReportedTotals][] = [
+  ["units", "unitCount"],
+  ["rent_roll_monthly", "rentRollMonthlyCents"],
+  ["rent_roll_market_monthly", "rentRollMarketMonthlyCents"],
+  ["monthly_income", "monthlyIncomeCents"],
+  ["gross_income_annual", "grossIncomeAnnualCents"],
+  ["effective_income_annual", "effectiveIncomeAnnualCents"],
+  ["total_expenses_annual", "totalExpensesAnnualCents"],
+  ["noi_annual", "noiAnnualCents"],
+  ["cap_rate_pct", "capRatePct"],
+];
+
+/** Where each printed total was read, so the property keeps it and a finding can name the file and page. */
+function totalSources(merged: MergedProperty): NonNullable<ExtractedProperty["document_total_sources"]> {
+  const sources: NonNullable<ExtractedProperty["document_total_sources"]> = {};
+  for (const [key, total] of TOTAL_SOURCES) {
+    const value = merged.reported[total];
+    if (value) sources[key] = sourceOf(value);
+  }
+  if (merged.facts.price) sources.price = sourceOf(merged.facts.price);
+  return sources;
+}
 
 const toExtractedUnit = (u: WithFile<ExtractedUnit>): ExtractedProperty["units"][number] => ({
   unit_number: u.unitNumber,
@@ -135,7 +158,11 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
       gross_income_annual: reportedValue(merged.reported, "grossIncomeAnnualCents"),
       total_expenses_annual: reportedValue(merged.reported, "totalExpensesAnnualCents"),
       noi_annual: reportedValue(merged.reported, "noiAnnualCents"),
+      price: merged.facts.price?.value ?? null,
+      effective_income_annual: reportedValue(merged.reported, "effectiveIncomeAnnualCents"),
+      cap_rate_pct: merged.reported.capRatePct?.value ?? null,
     },
+    document_total_sources: totalSources(merged),
     ...(merged.documentLines.length > 0 && {
       documentLines: merged.documentLines.map((line) => ({
         label: line.label,

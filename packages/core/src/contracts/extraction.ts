@@ -101,6 +101,21 @@ export const extractionCheckSchema = z.object({
 });
 export type ExtractionCheck = z.infer<typeof extractionCheckSchema>;
 
+/** The totals a document prints, as `document_totals` names them. */
+export const DOCUMENT_TOTAL_KEYS = [
+  "units",
+  "price",
+  "rent_roll_monthly",
+  "rent_roll_market_monthly",
+  "monthly_income",
+  "gross_income_annual",
+  "effective_income_annual",
+  "total_expenses_annual",
+  "noi_annual",
+  "cap_rate_pct",
+] as const;
+export type DocumentTotalKey = (typeof DOCUMENT_TOTAL_KEYS)[number];
+
 export const EXTRACTED_FACTS = [
   "nickname",
   "address",
@@ -151,7 +166,15 @@ export const extractedPropertySchema = z.object({
     gross_income_annual: dollars.nullable(),
     total_expenses_annual: dollars.nullable(),
     noi_annual: dollars.nullable(),
+    /** The asking price as printed (whole dollars). Optional: older answers lack it. */
+    price: dollars.nullable().optional(),
+    /** Effective gross income (after vacancy and credit loss), annual. */
+    effective_income_annual: dollars.nullable().optional(),
+    /** The current (in-place) cap rate as printed, in percent (4.16 for 4.16%). */
+    cap_rate_pct: z.number().finite().nullable().optional(),
   }),
+  /** Where each printed total came from (file, page, line); a total not printed has no entry. */
+  document_total_sources: z.partialRecord(z.enum(DOCUMENT_TOTAL_KEYS), valueSourceSchema).optional(),
   /**
    * A statement printing actuals and a pro forma side by side: both columns per line (monthly dollars, sources), in
    * the shape Create Property takes as `documentLines`. Absent when no document prints both.

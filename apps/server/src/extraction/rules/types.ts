@@ -93,6 +93,10 @@ export type ReportedTotals = {
   grossIncomeAnnualCents?: Sourced<number>;
   totalExpensesAnnualCents?: Sourced<number>;
   noiAnnualCents?: Sourced<number>;
+  /** Effective gross income (after vacancy and credit loss) as printed, per year. */
+  effectiveIncomeAnnualCents?: Sourced<number>;
+  /** The current (in-place) cap rate as printed, in percent (4.16 for 4.16%). */
+  capRatePct?: Sourced<number>;
 };
 
 /** Lines a statement prints that are not operating items: debt service, capex, reserves, vacancy allowances. */
