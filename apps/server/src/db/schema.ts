@@ -1,5 +1,6 @@
 import type {
   DocumentLine,
+  DocumentTotal,
   ExpenseItem,
   IrrAssumptions,
   MyRatings,
@@ -99,6 +100,8 @@ export const properties = pgTable(
     expenses: jsonb("expenses").$type<ExpenseItem[]>().notNull().default([]),
     /** The documents' T-12 and broker columns (core contracts/document-lines.ts); null: none kept. */
     documentLines: jsonb("document_lines").$type<DocumentLine[]>(),
+    /** The totals the documents print, with file and page (core contracts/document-totals.ts); null: none kept. */
+    documentTotals: jsonb("document_totals").$type<DocumentTotal[]>(),
     notes: text("notes").notNull().default(""),
     fullExtract: text("full_extract").notNull().default(""),
     myRatings: jsonb("my_ratings").$type<MyRatings>().notNull().default({ overall: 0, condition: 0, value: 0 }),

@@ -61,6 +61,7 @@ export function toProperty(row: PropertyRow, figures: DealFigures = figuresOf(ro
     otherIncome: row.otherIncome,
     expenses: row.expenses,
     documentLines: row.documentLines,
+    documentTotals: row.documentTotals ?? null,
     notes: row.notes,
     fullExtract: row.fullExtract,
     myRatings: row.myRatings,

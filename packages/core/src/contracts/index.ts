@@ -6,6 +6,7 @@ export * from "./property-response";
 export * from "./financing";
 export * from "./images";
 export * from "./extraction";
+export * from "./document-totals";
 export * from "./extraction-job";
 export * from "./analysis";
 export * from "./ids";

@@ -4,6 +4,7 @@ import { financingFields } from "./financing";
 import { underwritingSchema } from "./underwriting";
 import { textField } from "./text-field";
 import { documentLineOutSchema, documentLinesSchema } from "./document-lines";
+import { documentTotalOutSchema, documentTotalsSchema } from "./document-totals";
 import { fromSpecPropertyPayload } from "../wire/spec-input";
 import { expensesSchema, myRatingsSchema, otherIncomeSchema, rentRollSchema } from "./property-parts";
 
@@ -67,6 +68,7 @@ const propertyFields = z.strictObject({
   otherIncome: otherIncomeSchema,
   expenses: expensesSchema,
   documentLines: documentLinesSchema,
+  documentTotals: documentTotalsSchema,
   notes: z.string().max(20_000, "Notes must be at most 20,000 characters."),
   fullExtract: z.string().max(2_000_000, "The full extract is too long."),
   myRatings: myRatingsSchema,
@@ -180,6 +182,8 @@ export const propertySchema = z.object({
   expenses: z.array(z.object({ ...lineItemOut, category: z.enum(EXPENSE_CATEGORIES) })),
   /** The T-12 and broker columns read from the documents (null: none kept); "yours" is otherIncome and expenses. */
   documentLines: z.array(documentLineOutSchema).nullable(),
+  /** The totals the documents print, as printed, with file and page (null: none kept; contracts/document-totals.ts). */
+  documentTotals: z.array(documentTotalOutSchema).nullable(),
   notes: z.string(),
   fullExtract: z.string(),
   myRatings: z.object({ overall: z.number(), condition: z.number(), value: z.number() }),

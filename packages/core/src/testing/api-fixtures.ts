@@ -68,6 +68,7 @@ export function savedProperty(facts: PropertyFacts, overrides: Partial<Property>
     notes: "",
     fullExtract: "",
     documentLines: null,
+    documentTotals: null,
     myRatings: { overall: 0, condition: 0, value: 0 },
     aiRatings: null,
     favorite: false,
