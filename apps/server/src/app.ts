@@ -34,6 +34,7 @@ import { exportRoutes } from "./exports/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerResponseCompression } from "./plugins/response-compression";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerJsonBody } from "./plugins/json-body";
 import { registerTextGuard } from "./plugins/text-guard";
 import { registerWebApp } from "./plugins/web-app";
 import { sharedRoutes, shareLinkRoutes } from "./sharing/routes";
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
+  registerJsonBody(app);
 
   const readiness: Readiness = { shuttingDown: false, ping: database.ping };
   const mailer =

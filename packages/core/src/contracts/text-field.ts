@@ -15,10 +15,22 @@ export const withoutControlCharacters = (value: string): string =>
 
 export const controlCharacterMessage = (field: string) => `${field} may not contain control characters.`;
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON's "\\ud800" escape makes one, but it is no character,
+ * so PostgreSQL refuses it in JSON and silently turns it into U+FFFD in text.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+
+export const loneSurrogateMessage = (field: string) =>
+  `${field} contains an unpaired UTF-16 surrogate (half of a character): send valid Unicode text.`;
+
 /** A field a person types: trimmed, at most `max` characters, no control characters; errors name the field. */
 export const textField = (max: number, field: string) =>
   z
     .string()
     .trim()
     .max(max, `${field} must be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacter(value), controlCharacterMessage(field));
+    .refine((value) => !hasControlCharacter(value), controlCharacterMessage(field))
+    .refine((value) => !hasLoneSurrogate(value), loneSurrogateMessage(field));
