@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 
-/** Query parameters whose values are secrets (the reset page's token) never reach the log. */
+/**
+ * Path segments that are bearer secrets: a share link's token (its page and its API) and a photo upload's token.
+ * The database keeps only their hashes; the log must not keep them in clear either.
+ */
+const SECRET_PATH = /^((?:\/api)?\/(?:s|shared|objects\/put)\/)[^/?#]+/i;
+
+/** Query parameters whose values are secrets (the reset page's token) and token path segments never reach the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, "$1[REDACTED]");
+  return url.replace(SECRET_PATH, "$1[REDACTED]").replace(/([?&](?:token|code|password)=)[^&#]*/gi, "$1[REDACTED]");
 }
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {

@@ -65,6 +65,18 @@ describe("bad input", () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it("never writes a share link's or an upload's token in a path to the log", async () => {
+    const secrets = ["SHARE-TOKEN-IN-PAGE", "SHARE-TOKEN-IN-API", "SHARE-TOKEN-IN-MEDIA", "UPLOAD-TOKEN-IN-PUT"];
+    await t.app.inject({ method: "GET", url: `/s/${secrets[0]}` });
+    await t.api.get(`/api/shared/${secrets[1]}`);
+    await t.api.get(`/api/shared/${secrets[2]}/media/x/thumb`);
+    await t.app.inject({ method: "PUT", url: `/api/objects/put/${secrets[3]}`, payload: "x" });
+    const log = t.logs.join("");
+    expect(log).toContain("/api/shared/[REDACTED]/media/x/thumb");
+    expect(log).toContain("/s/[REDACTED]");
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
 });
 
 describe("an unexpected failure", () => {
