@@ -91,7 +91,30 @@ export function parsePlace(text: string): Place | null {
   return { city: titleCaseIfShouting(city), state, zip: match[3] ?? null };
 }
 
-const streetKey = (street: string): string => street.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** The same street however it is spelled: "14105 Chadron Avenue" on the summary, "14105 Chadron Ave" in the footer. */
+const STREET_WORDS: Record<string, string> = {
+  street: "st",
+  avenue: "ave",
+  boulevard: "blvd",
+  road: "rd",
+  lane: "ln",
+  drive: "dr",
+  court: "ct",
+  place: "pl",
+  parkway: "pkwy",
+  highway: "hwy",
+  circle: "cir",
+  terrace: "ter",
+  north: "n",
+  south: "s",
+  east: "e",
+  west: "w",
+};
+const streetKey = (street: string): string =>
+  street
+    .toLowerCase()
+    .replace(/[a-z]+/g, (word) => STREET_WORDS[word] ?? word)
+    .replace(/[^a-z0-9]/g, "");
 
 function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
   const found: Candidate[] = [];

@@ -10,6 +10,7 @@ import { readStatement } from "./statement";
 import { readDocumentLines } from "./statement-document-lines";
 import { COMPS_PAGE } from "./text-case";
 import { readUnitMix } from "./unit-mix";
+import { readShapedMix, rowsForHeadedMix, withoutMixRows } from "./unit-mix-shape";
 import type { DocumentExtraction, Facts } from "./types";
 
 /**
@@ -26,11 +27,16 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   );
   // Hidden helper sheets are read only when the visible ones hold no rent roll.
   const visible = subjectPages.filter((p) => !p.hidden);
-  const fromVisible = readRentRolls(visible);
+  // Unit-mix rows (a count of a type, rent ranges, totals) are types of unit, whatever a rent-roll reading made of them.
+  const shapedMix = readShapedMix(subjectPages);
+  const fromVisible = withoutMixRows(readRentRolls(visible), shapedMix);
   const rentRoll =
-    fromVisible.units.length > 0 || visible.length === subjectPages.length ? fromVisible : readRentRolls(subjectPages);
+    fromVisible.units.length > 0 || visible.length === subjectPages.length
+      ? fromVisible
+      : withoutMixRows(readRentRolls(subjectPages), shapedMix);
   const portfolio = keepFirstProperty(rentRoll);
-  const unitMix = readUnitMix(subjectPages, rentRoll.rowsUsed);
+  const headedMix = readUnitMix(subjectPages, rowsForHeadedMix(rentRoll.rowsUsed, shapedMix));
+  const unitMix = headedMix.rows.length > 0 ? headedMix : shapedMix;
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);
   const facts: Facts = { ...readFacts(doc.pages), ...readContacts(doc.pages), ...readAddress(doc.pages) };

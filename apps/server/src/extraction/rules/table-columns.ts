@@ -25,11 +25,24 @@ export function headerColumns(page: ReadPage, row: number, extraLines: number): 
     const upperBoxes = page.boxes?.[above];
     upper.forEach((text, i) => {
       const box = upperBoxes?.[i];
+      // A heading wholly beyond the line's first or last heading is a column of its own ("Lease from" over
+      // dates right of "Rent"), not more words for the edge column.
+      if (box && outside(columns, box)) {
+        columns.push({ label: text, box });
+        columns.sort((a, b) => (a.box?.x ?? 0) - (b.box?.x ?? 0));
+        return;
+      }
       const target = box ? bestColumn(columns, box) : columns[i];
       if (target) target.label = `${text} ${target.label}`;
     });
   }
   return columns.map((c) => ({ ...c, label: normalise(c.label) }));
+}
+
+function outside(columns: Column[], box: CellBox): boolean {
+  const boxes = columns.flatMap((c) => (c.box ? [c.box] : []));
+  if (boxes.length === 0 || boxes.length < columns.length) return false;
+  return box.x > Math.max(...boxes.map((b) => b.right)) || box.right < Math.min(...boxes.map((b) => b.x));
 }
 
 /** Rows just above a header that could be the first lines of a wrapped header: several cells, no numbers. */
