@@ -3,8 +3,7 @@ import { cellCents, cellDay, cellInteger, isAmountCell, normalise } from "./cell
 import { readTotalledBlocks } from "./rent-roll-blocks";
 import { applyCharge } from "./rent-roll-charges";
 import { columnRole, isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
-import { groupHeading, houseLabel, isGroupSubtotal, type PropertyGroup } from "./rent-roll-groups";
-import { chargeColumns, checkRentColumns } from "./rent-roll-values";
+import { checkRentColumns } from "./rent-roll-values";
 import { cellsByColumn, headerColumns, splitMergedHeadings, wrappedHeaderLines, type Column } from "./table-columns";
 import type { ExtractedUnit, LineItem, ReportedTotals } from "./types";
 import { parseBedsBaths } from "./unit-type";
@@ -23,8 +22,6 @@ export type RentRollRead = {
   rowsUsed: Set<string>;
   /** Rows read as units that a person should look at (duplicates, rows after the total). */
   doubtful?: string[];
-  /** A portfolio export's property headings, each with its own subtotal line when printed. */
-  groups?: PropertyGroup[];
 };
 
 const TOTAL_ROW =
@@ -39,21 +36,18 @@ const END_SECTION =
   /^(future residents?|applicants?|pending|summary( groups?)?|unit mix|floor ?plan summary|occupancy summary|rent roll summary|statistics|totals? by|recap)\b/i;
 const VACANT_SECTION = /^(vacant|vacancies|vacant units|available units)\b/i;
 const OCCUPIED_SECTION = /^(current|occupied|notice|residents?|current\/notice)\b/i;
-/** A future resident's row (an applicant signed for a vacant unit listed above it): not a unit of its own. */
-const FUTURE_RESIDENT = /^(applicant|future|pending|approved|prospect)\b/i;
+/**
+ * A row naming a property inside a rent roll: "Property: Oak Apartments (oak)", "-> Elm Court", or the
+ * owner and address an AppFolio export prints over its units. Several of them make a portfolio.
+ */
+const PROPERTY_GROUP =
+  /^(property|community|site)\s*[:#-]|^->|\b(llc|l\.l\.c|lp|inc|apartments|apts)\b.*\d|^\d{1,6}\s+[a-z].*,\s*[a-z .]+,?\s+[a-z]{2}\s+\d{5}/i;
 /** Give up on a table after this many rows in a row that are neither units nor totals. */
 const MAX_GAP_ROWS = 3;
 /** What a unit's name looks like: "101", "2B", "A", "Apt 3", "B-204", "12/2". */
 export const UNIT_LABEL = /^(?:[a-z]{0,4}[-# ]?)?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?$|^[a-z]{1,2}\d{0,3}$/i;
 
-type Table = {
-  columns: Column[];
-  roles: HeaderRoles;
-  unitColumn: number;
-  headerRow: number;
-  /** Columns of charges besides rent (parking, pets, charge codes): other income. */
-  charges?: number[];
-};
+type Table = { columns: Column[]; roles: HeaderRoles; unitColumn: number; headerRow: number };
 
 /** The amount in a cell, or in its last word when the cell took in a neighbour ("Occupied 2,000"). */
 function amountIn(text: string | undefined): number | null {
@@ -111,8 +105,7 @@ function tableAt(page: ReadPage, row: number, columns: Column[], roles: HeaderRo
   const unitColumn =
     roles.get("unit") ?? (roles.get("type") === 0 ? 0 : columns[0] && !rolesOf([columns[0].label]).size ? 0 : -1);
   if (unitColumn < 0) return null;
-  const checked = checkRentColumns(page, row, columns, roles);
-  return { columns, roles: checked, unitColumn, headerRow: row, charges: chargeColumns(page, row, columns, checked) };
+  return { columns, roles: checkRentColumns(page, row, columns, roles), unitColumn, headerRow: row };
 }
 
 const cellOf = (cells: (string | undefined)[], roles: HeaderRoles, role: ColumnRole): string | undefined => {
@@ -159,10 +152,9 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
     baths,
     sqft: sqft !== null && sqft > 0 ? sqft : null,
     rentCents: vacant ? null : printedRent,
-    // A vacant unit's $0 is no asking rent.
-    marketRentCents: market ?? (vacant && printedRent ? printedRent : null),
+    marketRentCents: market ?? (vacant ? printedRent : null),
     vacant,
-    askingRentCents: vacant && printedRent ? printedRent : null,
+    askingRentCents: vacant ? printedRent : null,
     commercial: COMMERCIAL.test(`${unitNumber} ${type ?? ""}`),
     page,
     line: raw.join(CELL_SEPARATOR),
@@ -210,13 +202,9 @@ type RowState = {
   afterTotal: boolean;
   last: ExtractedUnit | null;
   charges: Map<string, LineItem>;
-  /** The property group heading the rows are under, in a portfolio export, and where its units start. */
-  group: PropertyGroup | null;
-  groupStart: number;
+  /** The property group heading the rows are under, in a portfolio export. */
+  property: string | null;
 };
-
-/** A row under a property heading with something in the table's columns: a tenant, a status, a rent. */
-const hasContent = (cells: (string | undefined)[]): boolean => cells.some((c) => c !== undefined && c.trim() !== "");
 
 /** A total, subtotal or average row: its figures are kept to check against and the table goes on. */
 function isTotalRow(cells: (string | undefined)[], raw: string[], table: Table): boolean {
@@ -235,8 +223,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     afterTotal: false,
     last: null,
     charges: new Map(),
-    group: null,
-    groupStart: 0,
+    property: null,
   };
   const start = out.units.length;
   let row = table.headerRow + 1;
@@ -249,19 +236,13 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       out.rowsUsed.add(key);
       continue;
     }
-    const group = groupHeading(raw, table.columns.length, page.page);
-    if (group) {
-      state.group = group;
-      state.groupStart = out.units.length;
-      state.afterTotal = false;
-      out.groups?.push(group);
-      out.rowsUsed.add(key);
-      continue;
-    }
-    // A summary block under the table ("Floorplan | # Units | Average SQFT") counts units instead of listing them.
-    if (out.units.length > start && rolesOf(raw).has("count")) break;
     if (raw.length === 1 && !isAmountCell(raw[0])) {
       const heading = normalise(raw[0] ?? "");
+      if (PROPERTY_GROUP.test(heading)) {
+        state.property = heading.replace(/^(property|community|site)\s*[:#-]\s*|^->\s*/i, "").slice(0, 120);
+        out.rowsUsed.add(key);
+        continue;
+      }
       if (END_SECTION.test(heading) && out.units.length > start) break;
       if (VACANT_SECTION.test(heading) || OCCUPIED_SECTION.test(heading)) {
         state.vacantSection = VACANT_SECTION.test(heading);
@@ -271,29 +252,13 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     }
     if (isTotalRow(cells, raw, table)) {
       // An averages row prints figures per unit: they are not the table's totals.
-      if (!AVERAGE_ROW.test(normalise(raw[0] ?? ""))) {
-        const totals = readTotals(cells, table, rowText, page.page);
-        const groupRows = out.units.length - state.groupStart;
-        // In a portfolio export, a property's subtotal line is that property's, not the table's.
-        if (state.group && isGroupSubtotal(rowText, totals, groupRows, out.units.length - start)) {
-          Object.assign(state.group.reported, totals);
-          state.group = null;
-        } else Object.assign(out.reported, totals);
-      }
+      if (!AVERAGE_ROW.test(normalise(raw[0] ?? "")))
+        Object.assign(out.reported, readTotals(cells, table, rowText, page.page));
       out.rowsUsed.add(key);
       if (raw.some(isAmountCell) || /\d+\s+units?/i.test(rowText)) state.afterTotal = true;
       continue;
     }
-    const status = cellOf(cells, table.roles, "status")?.trim() ?? "";
-    if (FUTURE_RESIDENT.test(status)) {
-      out.rowsUsed.add(key);
-      state.gap = 0;
-      continue;
-    }
-    // A house under its own heading prints no unit number: the heading is the unit.
-    const house =
-      !cells[table.unitColumn]?.trim() && state.group && out.units.length === state.groupStart && hasContent(cells);
-    const label = house && state.group ? houseLabel(state.group) : cells[table.unitColumn]?.trim();
+    const label = cells[table.unitColumn]?.trim();
     const amounts = raw.filter(isAmountCell);
     const code = cellOf(cells, table.roles, "chargeCode")?.trim();
     if (!label && code && state.last) {
@@ -321,7 +286,6 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     }
     if (state.afterTotal && !looksLikeUnit) break;
     const unit = readUnit(cells, table, raw, page.page);
-    if (house) unit.unitNumber = label;
     if (state.vacantSection && !unit.vacant) {
       unit.vacant = true;
       unit.askingRentCents = unit.rentCents;
@@ -338,7 +302,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       addChargeColumns(cells, table, unit, state.charges);
       if (state.afterTotal) out.doubtful?.push(`${label} (page ${page.page}, after the total row)`);
       const propertyCell = cellOf(cells, table.roles, "property")?.trim();
-      if (propertyCell || state.group) unit.property = propertyCell || state.group?.name || undefined;
+      if (propertyCell || state.property) unit.property = propertyCell || state.property || undefined;
       out.units.push(unit);
       state.last = unit;
     }
@@ -357,7 +321,7 @@ function addChargeColumns(
   charges: Map<string, LineItem>,
 ): void {
   table.columns.forEach((column, index) => {
-    if (!(table.charges ?? []).includes(index)) return;
+    if (columnRole(column.label) !== "charge") return;
     const cents = amountIn(cells[index]);
     // A "charge" equal to the rent is the rent printed again (a total column under a shifted heading).
     const rent = unit.rentCents ?? unit.askingRentCents;
@@ -371,7 +335,6 @@ const emptyRead = (): RentRollRead => ({
   reported: {},
   rowsUsed: new Set(),
   doubtful: [],
-  groups: [],
 });
 
 /** A table whose columns were named elsewhere (the language model's column mapping), read by these rules. */
@@ -379,9 +342,7 @@ export function readMappedTable(page: ReadPage, headerRow: number, roles: Header
   const out = emptyRead();
   const unitColumn = roles.get("unit");
   if (unitColumn === undefined) return out;
-  const columns = headerColumns(page, headerRow, 0);
-  const charges = chargeColumns(page, headerRow, columns, roles);
-  readTable(page, { columns, roles, unitColumn, headerRow, charges }, out);
+  readTable(page, { columns: headerColumns(page, headerRow, 0), roles, unitColumn, headerRow }, out);
   return out;
 }
 
@@ -426,7 +387,6 @@ function addRead(out: RentRollRead, part: RentRollRead): void {
   Object.assign(out.reported, part.reported);
   for (const key of part.rowsUsed) out.rowsUsed.add(key);
   out.doubtful?.push(...(part.doubtful ?? []));
-  out.groups?.push(...(part.groups ?? []));
 }
 
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
