@@ -18,7 +18,7 @@ describe("extraction jobs", () => {
   const t = useTestApp();
 
   async function signedIn() {
-    const { cookie } = await registerUser(t.api);
+    const { cookie, user } = await registerUser(t.api);
     const submit = (attachments: unknown) => t.api.post("/api/extraction-jobs", { attachments }, { cookie });
     const get = (id: string) => t.api.get(`/api/extraction-jobs/${id}`, { cookie });
     const cancel = (id: string) => t.api.post(`/api/extraction-jobs/${id}/cancel`, undefined, { cookie });
@@ -32,7 +32,7 @@ describe("extraction jobs", () => {
       }
       throw new Error(`job ${id} did not finish`);
     };
-    return { cookie, submit, get, cancel, settle };
+    return { cookie, userId: user.id, submit, get, cancel, settle };
   }
 
   const storedFiles = () => {
@@ -140,6 +140,21 @@ describe("extraction jobs", () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toContain("3 extractions in progress");
     for (const id of ids) await user.cancel(id);
+  });
+
+  it("accepts at most 3 of 8 submissions sent at once: the count and the insert are one step", async () => {
+    const user = await signedIn();
+    const scan = await buildScannedPdf(await buildTextPng(RENT_ROLL_ROWS), 4);
+    const slow = { fileName: "scan.pdf", mimeType: "application/pdf", dataUrl: dataUrl("application/pdf", scan) };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => user.submit([slow])));
+    const accepted = answers.filter((a) => a.statusCode === 202);
+    expect(accepted.length, answers.map((a) => a.statusCode).join(",")).toBeLessThanOrEqual(3);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(8 - accepted.length);
+    for (const a of accepted) await user.cancel((a.json() as ExtractionJob).id);
+    // Only the accepted jobs were saved; the refused ones' stored files were removed with them.
+    const rows = await t.db.select().from(extractionJobs).where(eq(extractionJobs.ownerId, user.userId));
+    expect(rows).toHaveLength(accepted.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { extractionJobs, type ExtractionJobFile } from "../../db/schema";
 
@@ -8,7 +8,23 @@ export type ExtractionJobRow = typeof extractionJobs.$inferSelect;
 
 const ACTIVE = ["queued", "running"] as const;
 
-export async function insertJob(
+/**
+ * Saves a new job unless its owner already has `maxActive` queued or running: the count and the insert are one step
+ * under the owner's lock, so 40 submissions at once cannot all read the same count and all pass. Null: at the limit.
+ */
+export async function insertJobWithinLimit(
+  db: Db,
+  row: { id: string; ownerId: string; files: ExtractionJobFile[]; now: Date },
+  maxActive: number,
+): Promise<ExtractionJobRow | null> {
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`extraction-jobs:${row.ownerId}`}, 0))`);
+    if ((await countActiveJobs(tx, row.ownerId)) >= maxActive) return null;
+    return await insertJob(tx, row);
+  });
+}
+
+async function insertJob(
   db: Db,
   row: { id: string; ownerId: string; files: ExtractionJobFile[]; now: Date },
 ): Promise<ExtractionJobRow> {

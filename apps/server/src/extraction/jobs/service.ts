@@ -7,7 +7,14 @@ import type { ObjectStorage } from "../../images/storage/object-storage";
 import type { RateLimiter } from "../../rate-limit/rate-limiter";
 import { admitAttachments } from "../service";
 import type { JobQueue } from "./job-queue";
-import { cancelJob, countActiveJobs, findJob, finishJob, insertJob, type ExtractionJobRow } from "./repository";
+import {
+  cancelJob,
+  countActiveJobs,
+  findJob,
+  finishJob,
+  insertJobWithinLimit,
+  type ExtractionJobRow,
+} from "./repository";
 
 export type ExtractionJobDeps = {
   db: Db;
@@ -26,6 +33,11 @@ export const STALLED_MESSAGE =
   "The extraction stopped without finishing (the server reading it was restarted). Please try again.";
 
 const notFound = () => new AppError("not_found", "Extraction not found.");
+const tooManyJobs = () =>
+  rateLimited(
+    10,
+    `You already have ${MAX_ACTIVE_JOBS_PER_USER} extractions in progress. Wait for one to finish or cancel one.`,
+  );
 
 /** POST /api/extraction-jobs: the same checks as the synchronous call, then the files wait in storage for a worker. */
 export async function submitExtractionJob(
@@ -34,12 +46,8 @@ export async function submitExtractionJob(
   attachments: ExtractRequest["attachments"],
 ): Promise<ExtractionJob> {
   const { db, storage, now } = deps;
-  if ((await countActiveJobs(db, userId)) >= MAX_ACTIVE_JOBS_PER_USER) {
-    throw rateLimited(
-      10,
-      `You already have ${MAX_ACTIVE_JOBS_PER_USER} extractions in progress. Wait for one to finish or cancel one.`,
-    );
-  }
+  // Checked before the files are decoded and stored (the common case costs nothing), and again when the job is saved.
+  if ((await countActiveJobs(db, userId)) >= MAX_ACTIVE_JOBS_PER_USER) throw tooManyJobs();
   const decoded = await admitAttachments(deps, userId, attachments);
   const id = randomUUID();
   const files: ExtractionJobFile[] = await Promise.all(
@@ -50,7 +58,11 @@ export async function submitExtractionJob(
       return { fileName: d.file.fileName, mimeType: d.file.mimeType, key, error: null };
     }),
   );
-  const row = await insertJob(db, { id, ownerId: userId, files, now: now() });
+  const row = await insertJobWithinLimit(db, { id, ownerId: userId, files, now: now() }, MAX_ACTIVE_JOBS_PER_USER);
+  if (!row) {
+    await storage.delete(files.flatMap((f) => (f.key ? [f.key] : [])));
+    throw tooManyJobs();
+  }
   try {
     await deps.queue.send({ jobId: id, ownerId: userId });
   } catch (error) {
