@@ -5,7 +5,10 @@ import type { DealAnalysis } from "../finance/analyze-deal";
 import type { PropertyFacts } from "./deal-input";
 import { roundOrNull } from "./format";
 
-export type ComparedProperty = PropertyFacts & Pick<Property, "id" | "nickname" | "address">;
+export type ComparedProperty = PropertyFacts &
+  Pick<Property, "id" | "nickname" | "address"> &
+  /** The totals the documents print: the plausibility guard holds the document-derived lines against them. */
+  Partial<Pick<Property, "documentTotals">>;
 
 /** One property analysed on the shared assumptions. */
 export type Compared = {

@@ -1,6 +1,8 @@
 import { formatCents } from "../money/index";
 import { rentInPlaceCents } from "../finance/property-totals";
+import type { DocumentTotal, DocumentTotalKey } from "../contracts/document-totals";
 import { dealOfProperty, type PropertyFacts } from "./deal-input";
+import { printedTotalFindings } from "./plausibility-printed";
 
 /**
  * The plausibility guard: figures that are almost certainly a misreading or a typo, caught before anyone relies
@@ -46,8 +48,15 @@ export type PlausibilityCode =
   | "price_per_unit_out_of_band"
   | "price_per_sqft_out_of_band"
   | "more_unit_rows_than_units"
-  | "rent_far_from_area_fmr";
-export type PlausibilityFinding = { code: PlausibilityCode; severity: PlausibilitySeverity; message: string };
+  | "rent_far_from_area_fmr"
+  | "document_total_mismatch";
+export type PlausibilityFinding = {
+  code: PlausibilityCode;
+  severity: PlausibilitySeverity;
+  message: string;
+  /** document_total_mismatch: the printed total the lines miss (confirming it clears the finding). */
+  total?: DocumentTotalKey;
+};
 
 /** The area's Fair Market Rent by bedroom count (whole dollars a month) and what it is, e.g. "HUD Small Area FMR FY2024, ZIP 78701". */
 export type RentBaseline = { fmrByBeds: Partial<Record<number, number>>; label: string };
@@ -55,6 +64,8 @@ export type RentBaseline = { fmrByBeds: Partial<Record<number, number>>; label: 
 export type PlausibilityInput = PropertyFacts & {
   /** The rent roll's total as the documents print it (the review screen knows it), in cents per month. */
   printedRentRollMonthlyCents?: number | null;
+  /** The totals the documents print, kept with the property: its document-derived lines are held against them. */
+  documentTotals?: readonly DocumentTotal[] | null;
   /** The area's FMRs, when the caller has them (core holds no data): rents far from them are flagged. */
   rentBaseline?: RentBaseline | null;
 };
@@ -93,7 +104,9 @@ function rentFindings(p: PlausibilityInput): PlausibilityFinding[] {
         .join(", ")}...): they look like lease or resident ids, not rents. Check the rent roll against the document.`,
     });
   }
-  const printed = p.printedRentRollMonthlyCents;
+  // The stored rent roll total, when there is one, is checked with the other printed totals (plausibility-printed.ts).
+  const stored = p.documentTotals?.some((t) => t.total === "rent_roll_monthly") ?? false;
+  const printed = stored ? null : p.printedRentRollMonthlyCents;
   const total = rents.reduce((s, r) => s + r.cents, 0);
   if (printed && printed > 0 && total > 0) {
     const off = (Math.abs(total - printed) / printed) * 100;
@@ -183,7 +196,7 @@ function dealFindings(p: PlausibilityInput): PlausibilityFinding[] {
 
 /** Every finding for a property, high severity first. */
 export function checkPlausibility(p: PlausibilityInput): PlausibilityFinding[] {
-  const findings = [...rentFindings(p), ...baselineFindings(p), ...dealFindings(p)];
+  const findings = [...printedTotalFindings(p), ...rentFindings(p), ...baselineFindings(p), ...dealFindings(p)];
   return [...findings.filter((f) => f.severity === "high"), ...findings.filter((f) => f.severity === "medium")];
 }
 

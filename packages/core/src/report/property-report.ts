@@ -3,6 +3,7 @@ import { assumptionsSection } from "./assumptions-section";
 import { coverOf } from "./cover-section";
 import { financingSection } from "./financing-section";
 import { incomeExpensesSection } from "./income-expenses-section";
+import { plausibilitySection } from "./plausibility-section";
 import { projectionSection } from "./projection-section";
 import { reportContextOf, type PropertyReportInput, type ReportContext } from "./report-context";
 import type { PropertyReport, ReportSection } from "./report-types";
@@ -30,6 +31,6 @@ export function propertyReport(input: PropertyReportInput): PropertyReport {
   return {
     title: `Investment report: ${cover.address}`,
     cover,
-    sections: SECTIONS.map((section) => section(ctx)),
+    sections: [plausibilitySection(ctx) ?? [], SECTIONS.map((section) => section(ctx))].flat(),
   };
 }

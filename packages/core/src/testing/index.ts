@@ -2,3 +2,4 @@
 export * from "./api-fixtures";
 export * from "./buildings";
 export * from "./deal-arbitraries";
+export * from "./document-totals-arbitraries";
