@@ -86,6 +86,35 @@ describe("share links", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("keeps a property's links bounded: 20 that open at once (409 beyond), the newest 30 revoked or expired", async () => {
+    const me = await owner();
+    const links = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.api.post(`/api/properties/${me.property.id}/share-links`, {}, { cookie: me.cookie }),
+      ),
+    );
+    expect(links.filter((l) => l.statusCode === 201)).toHaveLength(20);
+    const refused = links.filter((l) => l.statusCode !== 201);
+    expect(refused.map((l) => l.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    expect(refused[0]?.json().message).toBe(
+      "This property already has 20 active share links: revoke one before making another.",
+    );
+    const list = async () =>
+      (await t.api.get(`/api/properties/${me.property.id}/share-links`, { cookie: me.cookie })).json() as {
+        id: string;
+        active: boolean;
+      }[];
+    // Revoke-and-make, 40 times over: the list stays at 20 active and the newest 30 revoked.
+    for (let i = 0; i < 40; i += 1) {
+      const [first] = (await list()).filter((l) => l.active);
+      await t.api.delete(`/api/properties/${me.property.id}/share-links/${first?.id}`, { cookie: me.cookie });
+      await me.share();
+    }
+    const listed = await list();
+    expect(listed.filter((l) => l.active)).toHaveLength(20);
+    expect(listed.filter((l) => !l.active)).toHaveLength(30);
+  });
+
   it("downloads the property's report under the link, never the notes, and not once the link is revoked", async () => {
     const me = await owner();
     const link = await me.share();

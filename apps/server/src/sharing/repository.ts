@@ -1,13 +1,52 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { shareLinks } from "../db/schema";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
-export async function insertShareLink(db: Db, row: typeof shareLinks.$inferInsert): Promise<ShareLinkRow> {
-  const [inserted] = await db.insert(shareLinks).values(row).returning();
-  if (!inserted) throw new Error("share link insert returned no row");
-  return inserted;
+type NewShareLink = typeof shareLinks.$inferInsert & { ownerId: string; propertyId: string };
+
+/** Links that still open: not revoked, and without an expiry or with one still ahead. */
+const active = (now: Date) =>
+  and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)));
+const inactive = (now: Date) => or(isNotNull(shareLinks.revokedAt), lte(shareLinks.expiresAt, now));
+
+/**
+ * Saves a new link unless the property already has `maxActive` links that open (null then), and forgets the
+ * property's revoked or expired links beyond the newest `keepInactive`: the list a user can grow stays bounded. The
+ * count and the insert are one step under the property's lock, so links made at once cannot all pass the count.
+ */
+export async function insertShareLinkWithinLimit(
+  db: Db,
+  row: NewShareLink,
+  now: Date,
+  limits: { maxActive: number; keepInactive: number },
+): Promise<ShareLinkRow | null> {
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`share-links:${row.propertyId}`}, 0))`);
+    const ofProperty = and(eq(shareLinks.ownerId, row.ownerId), eq(shareLinks.propertyId, row.propertyId));
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shareLinks)
+      .where(and(ofProperty, active(now)));
+    if ((counted?.n ?? 0) >= limits.maxActive) return null;
+    const [inserted] = await tx.insert(shareLinks).values(row).returning();
+    if (!inserted) throw new Error("share link insert returned no row");
+    const stale = await tx
+      .select({ id: shareLinks.id })
+      .from(shareLinks)
+      .where(and(ofProperty, inactive(now)))
+      .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
+      .offset(limits.keepInactive);
+    if (stale.length > 0)
+      await tx.delete(shareLinks).where(
+        inArray(
+          shareLinks.id,
+          stale.map((s) => s.id),
+        ),
+      );
+    return inserted;
+  });
 }
 
 // The owner's queries filter by owner: another user's link answers like a missing one.

@@ -19,6 +19,11 @@ export const isActive = (link: repo.ShareLinkRow, now: Date) =>
 
 export const shareUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, "")}/s/${token}`;
 
+/** Links that open at once for one property: enough for every lender, partner and broker; more is a script. */
+export const MAX_ACTIVE_SHARE_LINKS = 20;
+/** Revoked and expired links listed per property (the newest); older ones are forgotten when a link is made. */
+export const KEPT_INACTIVE_SHARE_LINKS = 30;
+
 /** A new link to the owner's property; its token is returned once and only its hash is kept. */
 export async function createShareLink(
   deps: SharingDeps,
@@ -32,16 +37,27 @@ export async function createShareLink(
   if (expiresAt && expiresAt.getTime() <= now.getTime())
     throw new AppError("bad_request", "expiresAt must be in the future.");
   const token = generateToken();
-  const link = await repo.insertShareLink(deps.db, {
-    id: randomUUID(),
-    propertyId,
-    ownerId,
-    tokenHash: hashToken(token),
-    includeNotes: input.includeNotes ?? false,
-    includeRatings: input.includeRatings ?? false,
-    expiresAt,
-    createdAt: now,
-  });
+  const link = await repo.insertShareLinkWithinLimit(
+    deps.db,
+    {
+      id: randomUUID(),
+      propertyId,
+      ownerId,
+      tokenHash: hashToken(token),
+      includeNotes: input.includeNotes ?? false,
+      includeRatings: input.includeRatings ?? false,
+      expiresAt,
+      createdAt: now,
+    },
+    now,
+    { maxActive: MAX_ACTIVE_SHARE_LINKS, keepInactive: KEPT_INACTIVE_SHARE_LINKS },
+  );
+  if (!link) {
+    throw new AppError(
+      "conflict",
+      `This property already has ${MAX_ACTIVE_SHARE_LINKS} active share links: revoke one before making another.`,
+    );
+  }
   return { link, token, url: shareUrl(deps.appUrl, token) };
 }
 
