@@ -10,7 +10,7 @@ import type { Facts } from "./types";
 const STREET_TYPES =
   "St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Ln|Lane|Dr|Drive|Ct|Court|Way|Pl|Place|Pkwy|Parkway|Hwy|Highway|Cir|Circle|Ter|Terrace|Trl|Trail|Loop|Sq|Square|Pike|Plaza|Walk|Crescent|Cres|Broadway|Row|Run|Path|Pass|Point|Pt|Pointe|Crossing|Xing|Alley|Aly|Bend|Cove|Cv|Ridge|Rdg|Hollow|Turnpike|Tpke|Freeway|Fwy|Expy|Mews|Grove|Glen|Green|Heights|Hts";
 const STREET = new RegExp(
-  `\\b(\\d{1,6}[A-Z]?(?:[-‐–]\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+|North\\s+|South\\s+|East\\s+|West\\s+)?(?:[A-Za-z0-9.'’]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?)`,
+  `\\b(\\d{1,6}[A-Z]?(?:[-‐–]\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+|North\\s+|South\\s+|East\\s+|West\\s+)?(?:[A-Za-z0-9.'’]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?(?:\\s+(?:${STREET_TYPES})\\b\\.?)?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?)`,
   "i",
 );
 const STATES: Record<string, string> = {
@@ -68,7 +68,7 @@ const STATES: Record<string, string> = {
 };
 const CODES = new Set(Object.values(STATES));
 const CITY_STATE_ZIP =
-  /([A-Za-z][A-Za-z .'’-]{1,40}?),\s*([A-Za-z]{2}|[A-Za-z]+(?: [A-Za-z]+)?)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:$|[|,])/;
+  /([A-Za-z][A-Za-z .'’-]{1,40}?),\s*([A-Za-z]{2}|[A-Za-z]+(?: [A-Za-z]+)?)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:$|[|,.;)])/;
 const OFFICE_NEARBY =
   /offered by|presented by|broker|realty|real estate|company|inc\.|llc|suite|ste\.|floor|p\.?\s?o\.? box|headquarters|office/i;
 
@@ -87,7 +87,11 @@ export function parsePlace(text: string): Place | null {
   if (!match?.[1] || !match[2]) return null;
   const state = stateCode(match[2].trim());
   if (!state) return null;
-  const city = match[1].replace(/^.*\|\s*/, "").trim();
+  // In a sentence the city follows a preposition: "at 77 Elm Street in Portland, Oregon 97201."
+  const city = match[1]
+    .replace(/^.*\|\s*/, "")
+    .replace(/^(?:(?:located|situated)\s+)?(?:in|at)\s+/i, "")
+    .trim();
   return { city: titleCaseIfShouting(city), state, zip: match[3] ?? null };
 }
 

@@ -35,7 +35,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
       ? fromVisible
       : withoutMixRows(readRentRolls(subjectPages), shapedMix);
   const portfolio = keepFirstProperty(rentRoll);
-  const headedMix = readUnitMix(subjectPages, rowsForHeadedMix(rentRoll.rowsUsed, shapedMix));
+  const headedMix = readUnitMix(subjectPages, rowsForHeadedMix(rentRoll, shapedMix));
   const unitMix = headedMix.rows.length > 0 ? headedMix : shapedMix;
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);

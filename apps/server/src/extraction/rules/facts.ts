@@ -32,12 +32,55 @@ const LABELS: [FactKey, RegExp][] = [
   ["propertyName", /^(property name|property|name|location)$/i],
 ];
 
-const PHRASES: [NumericFact, RegExp][] = [
-  ["unitsTotal", /\b(\d{1,4})\s*[-‐]?\s*units?\b(?!\s*(?:of|per|at)\b)/i],
-  ["squareFeet", /\b(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:square feet|sq\.?\s?ft\.?|sf)\b/i],
-  ["yearBuilt", /\bbuilt in (\d{4})\b/i],
-  ["price", /\b(?:offered at|asking price|offering price|list price|priced at)\s*:?\s*\$\s?(\d{1,3}(?:,\d{3})+)/i],
+/**
+ * Phrases of an OM's prose, strongest first for each fact: "a 24-unit apartment building" says more than
+ * "12 units" in a sentence about the second floor. A phrase that only a sentence prints is read on the
+ * page's lines joined (a sentence wraps: "offered at" / "$9,350,000"); a bare "25 units" or "23,760 SF"
+ * only within a line, where a figure that ends one table row cannot run into the next row's heading.
+ */
+const NUMBER_WORD = "(\\d{1,4}|\\d{1,3}(?:,\\d{3})+)";
+const BUILDING =
+  "(?:apartments?|apartment (?:building|complex|community|property)|multi-?family|residential|units? (?:apartment|multifamily|residential|building|property|complex|community))";
+const PRICE = "\\$\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?\\s*(?:million|mm|m)\\b)";
+const PHRASES: [NumericFact, RegExp, "line" | "sentence"][] = [
+  ["unitsTotal", new RegExp(`\\b${NUMBER_WORD}\\s*[-‐]?\\s*units?\\s+${BUILDING}`, "i"), "sentence"],
+  [
+    "unitsTotal",
+    new RegExp(
+      `\\b(?:consists of|comprised of|comprising|comprises|contains|features|offers|boasts|includes|totals|totaling|with|of)\\s+${NUMBER_WORD}\\s*(?:residential |apartment |rental )?(?:units|apartments|apartment homes|homes|doors)\\b`,
+      "i",
+    ),
+    "sentence",
+  ],
+  ["unitsTotal", /\b(\d{1,4})\s*[-‐]?\s*units?\b(?!\s*(?:of|per|at|are|is|were|was|have|has)\b)/i, "line"],
+  ["squareFeet", /\b(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:square feet|sq\.?\s?ft\.?|sf)\b/i, "line"],
+  [
+    "yearBuilt",
+    /\b(?:built|constructed|completed|erected|developed)\s+(?:in\s+)?(?:circa\s+|around\s+)?(\d{4})\b/i,
+    "sentence",
+  ],
+  [
+    "yearBuilt",
+    /\byear built\s*(?:is|was|:|-)?\s*(\d{4})\b|\b(1[89]\d{2}|20\d{2})[- ](?:built|construction|vintage)\b/i,
+    "sentence",
+  ],
+  [
+    "price",
+    new RegExp(
+      `\\b(?:offered (?:for sale )?(?:at|for)|asking price|offering price|list(?:ing)? price|sales? price|purchase price|priced at|available (?:at|for))\\s*(?:of|is|:|=)?\\s*(?:only\\s+)?${PRICE}`,
+      "i",
+    ),
+    "sentence",
+  ],
 ];
+
+/** "$9.35 million" or "$9,350,000" as whole dollars. */
+function priceDollars(text: string): number | null {
+  const million = /^\$?\s*(\d+(?:\.\d+)?)\s*(?:million|mm|m)\b/i.exec(text.trim());
+  if (million?.[1]) return Math.round(Number(million[1]) * 1_000_000);
+  const dollars = /\$?\s*(\d{1,3}(?:,\d{3})+|\d{4,})(?:\.\d+)?/.exec(text);
+  return dollars?.[1] ? Number(dollars[1].replaceAll(",", "")) : null;
+}
 
 function numericValue(key: NumericFact, text: string): number | null {
   if (key === "yearBuilt") {
@@ -45,8 +88,7 @@ function numericValue(key: NumericFact, text: string): number | null {
     return year?.[1] ? Number(year[1]) : null;
   }
   if (key === "price") {
-    const dollars = /\$?\s*(\d{1,3}(?:,\d{3})+|\d{4,})(?:\.\d+)?/.exec(text);
-    const value = dollars?.[1] ? Number(dollars[1].replaceAll(",", "")) : null;
+    const value = priceDollars(text);
     return value !== null && value >= 10_000 ? value : null;
   }
   const n = cellInteger(text);
@@ -116,15 +158,30 @@ function readPair(page: ReadPage, pair: Pair, found: Found): boolean {
   return true;
 }
 
+/** The first phrase that gives a fact, strongest phrasing first, in reading order. */
 function readPhrases(page: ReadPage, found: Found): void {
-  for (const line of page.text.split("\n")) {
-    for (const [key, pattern] of PHRASES) {
-      if (found[key]) continue;
-      const match = pattern.exec(line);
-      const value = match?.[1] ? numericValue(key, match[1]) : null;
-      if (value !== null) keep(found, key, { value, page: page.page, line, labelled: false });
+  const lines = page.text.split("\n");
+  const joined = lines.join(" ");
+  for (const [key, pattern, within] of PHRASES) {
+    if (found[key]) continue;
+    for (const text of within === "sentence" ? [joined] : lines) {
+      const match = pattern.exec(text);
+      const printed = match?.slice(1).find((g) => g !== undefined);
+      const value = printed ? numericValue(key, printed) : null;
+      if (match && value !== null) {
+        const line = within === "sentence" ? sentenceAround(joined, match.index, match[0].length) : text;
+        keep(found, key, { value, page: page.page, line, labelled: false });
+        break;
+      }
     }
   }
+}
+
+/** The sentence a phrase was found in, for the review's "where from". */
+function sentenceAround(text: string, at: number, length: number): string {
+  const start = Math.max(text.lastIndexOf(". ", at) + 2, at - 120, 0);
+  const stop = text.indexOf(". ", at + length);
+  return text.slice(start, stop < 0 ? Math.min(text.length, at + length + 120) : stop + 1).trim();
 }
 
 export function readFacts(pages: ReadPage[]): Partial<Facts> {

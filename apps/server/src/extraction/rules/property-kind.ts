@@ -7,7 +7,7 @@ import { COMPS_PAGE } from "./text-case";
  * units: it is reported as not residential instead of being made to look like an apartment building.
  */
 const RESIDENTIAL =
-  /\b(apartments?|apts|multi-?family|residential|rent roll|tenants?|bedrooms?|studio (?:apartments?|units?)|duplex|triplex|fourplex|quadplex|\d\s*(?:bed|br|bd)s?\b|dwelling)/gi;
+  /\b(apartments?|apts|multi-?family|residential|rent roll|tenants?|bedrooms?|studio (?:apartments?|units?)|duplex|triplex|fourplex|quadplex|\d\s*(?:bed|br|bd)s?\b|dwelling|\d{1,4}[- ]units?\b|apartment homes)/gi;
 const NOT_RESIDENTIAL =
   /\b(industrial|warehouse|manufacturing|distribution center|docks?|drive-in doors?|clear height|ceiling height|loading|sprinklered|amps|zoning|flex space|office building|creative office|medical office|office space|owner[- ]user|lease rate|sound ?stages?|production (studios?|facilities)|retail center|shopping center|strip (center|mall)|self[- ]storage|hotel|motel|land for sale|acres? of land|nnn|triple net|restaurant)\b/gi;
 

@@ -192,6 +192,11 @@ export function withoutMixRows(read: RentRollRead, mix: ShapedMix): RentRollRead
   return { ...read, units, reported, rowsUsed: new Set([...read.rowsUsed, ...mix.keys]) };
 }
 
-/** Rows a headed unit-mix reading may look at: all but the rent roll's own. */
-export const rowsForHeadedMix = (rowsUsed: Set<string>, mix: ShapedMix): Set<string> =>
-  new Set([...rowsUsed].filter((k) => !mix.keys.has(k)));
+/**
+ * Rows a headed unit-mix reading may look at: all but those of the rent roll's kept units' pages (a page whose
+ * only "units" were mix rows is free again).
+ */
+export function rowsForHeadedMix(read: RentRollRead, mix: ShapedMix): Set<string> {
+  const pages = new Set(read.units.map((u) => String(u.page)));
+  return new Set([...read.rowsUsed].filter((k) => !mix.keys.has(k) && pages.has(k.split(":")[0] ?? "")));
+}
