@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { makePage, type ReadDocument } from "../document";
 import { FileRejectedError } from "../errors";
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS } from "../limits";
+import { withoutErrorValue } from "../rules/cells";
 
 /** Exports from property software are UTF-8, or Windows-1252 from older Excel; a BOM is dropped. */
 function decode(bytes: Buffer): string {
@@ -30,7 +31,7 @@ export function readCsv(fileName: string, bytes: Buffer): ReadDocument {
   // Twice the row limit in lines leaves room for cells that hold line breaks.
   const head = firstLines(decode(bytes).replace(/\r\n?/g, "\n"), 2 * (MAX_SHEET_ROWS + 1));
   const parsed = Papa.parse<string[]>(head.text, { skipEmptyLines: "greedy", preview: MAX_SHEET_ROWS + 1 });
-  const rows = parsed.data.map((row) => row.slice(0, MAX_SHEET_COLUMNS).map((cell) => String(cell)));
+  const rows = parsed.data.map((row) => row.slice(0, MAX_SHEET_COLUMNS).map((cell) => withoutErrorValue(String(cell))));
   if (rows.length === 0) throw new FileRejectedError("empty", `${fileName} holds no rows.`);
   const warnings: string[] = [];
   if (rows.length > MAX_SHEET_ROWS || head.cut) {

@@ -2,6 +2,7 @@ import * as XLSX from "@e965/xlsx";
 import { makePage, type ReadDocument, type ReadPage } from "../document";
 import { toFileRejection } from "../errors";
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_SHEETS } from "../limits";
+import { withoutErrorValue } from "../rules/cells";
 import { orderSheets } from "./sheet-order";
 
 /**
@@ -16,8 +17,9 @@ function cellText(cell: XLSX.CellObject | undefined): string {
     if (format.includes("%") || XLSX.SSF.is_date(format)) return cell.w ?? String(cell.v);
     return String(Math.round(cell.v * 100) / 100);
   }
+  // An error cell, or an error's text kept as a string by an export ("#MACRO?"), is empty.
   if (cell.t === "e") return "";
-  return cell.w ?? String(cell.v);
+  return withoutErrorValue(cell.w ?? String(cell.v));
 }
 
 function sheetRows(sheet: XLSX.WorkSheet): string[][] {

@@ -32,6 +32,14 @@ export function cellPercent(cell: string | undefined): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
+/**
+ * What a spreadsheet shows for a formula it cannot compute ("#REF!", "#N/A", "#MACRO?" from a macro the reader
+ * lacks): the cell is empty, never a label or an amount.
+ */
+const ERROR_CELL =
+  /^#(?:REF!|N\/A|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|MACRO\?|SPILL!|CALC!|FIELD!|BLOCKED!|UNKNOWN!|BUSY!|CONNECT!|GETTING_DATA)$/i;
+export const withoutErrorValue = (cell: string): string => (ERROR_CELL.test(cell.trim()) ? "" : cell);
+
 export const isAmountCell = (cell: string | undefined): boolean => cellCents(cell) !== null;
 
 /** A cell that reads as words (a label or a heading), not as a number. */
