@@ -120,10 +120,82 @@ const streetKey = (street: string): string =>
     .replace(/[a-z]+/g, (word) => STREET_WORDS[word] ?? word)
     .replace(/[^a-z0-9]/g, "");
 
+/**
+ * A property line as property-management software prints it over a property's units or atop a report:
+ * "1002 Chestnut Avenue - 1002 Chestnut Avenue Beaumont, CA 92223", "OWNER LLC - 500 N MAIN Los Angeles, CA
+ * 90004", "729 North Grove Banning, CA 92220": an optional name (the property's or its owner's) before " - ",
+ * then the street and the city with no comma between them, then state and zip.
+ */
+const PROPERTY_LINE =
+  /^(?:(.{2,80}?)\s+[-–—]\s+)?(\d{1,6}[A-Z]?(?:-\d{1,6}[A-Z]?)?\s+[^,]+?(?:,\s*[A-Za-z][^,]*?)?),\s*([A-Za-z]{2}|[A-Za-z]+(?: [A-Za-z]+)?)\.?\s+(\d{5})(?:-\d{4})?\s*$/;
+/** Words between the street and the city that are neither ("Leasing Office", "Unit 5"). */
+const NOT_CITY =
+  /^(?:(?:(?:leasing|rental|sales|management|mgmt|main)\s+)?(?:office|clubhouse|center)\s+|(?:unit|apt|ste|suite|#)\s*[\w-]+\s+)/i;
+const DIRECTION = /^(?:[NSEW]\.?|North|South|East|West|NE|NW|SE|SW)$/i;
+
+export type PropertyLine = { name: string | null; street: string; place: Place };
+
+const nameCase = (text: string): string =>
+  /[A-Z]/.test(text) ? titleCaseIfShouting(text) : text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+/**
+ * Street and city printed with no comma between them. The street ends at its suffix ("Ave", "Ln"); a street
+ * with none ends where the name printed before " - " ends, or where capitals give way to lower case ("500 N
+ * MAIN Los Angeles"), or after its first word.
+ */
+function splitStreetCity(streetAndCity: string, name: string | null): { street: string; city: string } | null {
+  const comma = streetAndCity.indexOf(",");
+  if (comma > 0) return { street: streetAndCity.slice(0, comma), city: streetAndCity.slice(comma + 1) };
+  const lower = streetAndCity.toLowerCase();
+  const named = name?.trim().toLowerCase();
+  if (named && /^\d/.test(named) && lower.startsWith(`${named} `))
+    return { street: streetAndCity.slice(0, named.length), city: streetAndCity.slice(named.length + 1) };
+  const suffixed = STREET.exec(streetAndCity);
+  if (suffixed?.[1] && suffixed.index === 0 && suffixed[1].length < streetAndCity.length)
+    return { street: suffixed[1], city: streetAndCity.slice(suffixed[1].length) };
+  const words = streetAndCity.split(/\s+/);
+  let at = DIRECTION.test(words[1] ?? "") ? 2 : 1;
+  const shouting = (w: string) => /[A-Z]/.test(w) && !/[a-z]/.test(w);
+  if (words.slice(at).some((w) => !shouting(w)) && shouting(words[at] ?? "")) {
+    while (at < words.length && shouting(words[at] ?? "")) at++;
+  } else at++;
+  if (at >= words.length) return null;
+  return { street: words.slice(0, at).join(" "), city: words.slice(at).join(" ") };
+}
+
+export function parsePropertyLine(text: string): PropertyLine | null {
+  const match = PROPERTY_LINE.exec(text.replace(/\s+/g, " ").trim());
+  if (!match?.[2] || !match[3] || !match[4]) return null;
+  const state = stateCode(match[3]);
+  const split = splitStreetCity(match[2].trim(), match[1] ?? null);
+  if (!state || !split) return null;
+  const city = split.city
+    .trim()
+    .replace(NOT_CITY, "")
+    .replace(/^[\s,.-]+/, "")
+    .trim();
+  if (!/^[A-Za-z][A-Za-z .'’-]{1,40}$/.test(city)) return null;
+  return {
+    name: match[1]?.trim() ?? null,
+    street: nameCase(split.street.replace(/\.$/, "").trim()),
+    place: { city: nameCase(city), state, zip: match[4] },
+  };
+}
+
 function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
   const found: Candidate[] = [];
+  let firstLine = true;
   page.rows.forEach((cells, row) => {
     cells.forEach((cell, i) => {
+      const line = parsePropertyLine(cell);
+      if (line) {
+        // The first property line of a page heads it (a report's subject, a portfolio's first property); the
+        // name before " - " is the property's or its owner's, never a broker's office.
+        const score = firstLine ? 6 : 0;
+        firstLine = false;
+        found.push({ street: line.street, place: line.place, page: page.page, score, line: cells.join("  ") });
+        return;
+      }
       const match = STREET.exec(cell);
       if (!match?.[1]) return;
       const street = titleCaseIfShouting(match[1].replace(/[‐–]/g, "-").replace(/\.$/, "").trim());

@@ -4,7 +4,7 @@ import { readContacts } from "./contacts";
 import { readFacts } from "./facts";
 import { detectPropertyKind, detectRole } from "./property-kind";
 import { reconcile } from "./reconcile";
-import { keepFirstProperty } from "./portfolio";
+import { firstPropertyFacts, keepFirstProperty, portfolioNotes } from "./portfolio";
 import { readRentRolls } from "./rent-roll";
 import { readStatement } from "./statement";
 import { readDocumentLines } from "./statement-document-lines";
@@ -39,7 +39,13 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   const unitMix = headedMix.rows.length > 0 ? headedMix : shapedMix;
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);
-  const facts: Facts = { ...readFacts(doc.pages), ...readContacts(doc.pages), ...readAddress(doc.pages) };
+  const facts: Facts = {
+    ...readFacts(doc.pages),
+    ...readContacts(doc.pages),
+    ...readAddress(doc.pages),
+    // A portfolio's kept property is described by its own heading, not by the page's other properties.
+    ...(portfolio ? firstPropertyFacts(portfolio) : {}),
+  };
   // On the rent roll's own page, the count its table prints (or its buildings add up to) is the authority.
   const tableCount = rentRoll.reported.unitCount;
   if (tableCount && facts.unitsTotal && facts.unitsTotal.page === tableCount.page) facts.unitsTotal = tableCount;
@@ -80,6 +86,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     say(
       `this file holds ${portfolio.length} properties: ${list}. The first one's units are shown; pick another property above the rent roll to use its units instead.`,
     );
+    for (const note of portfolioNotes(portfolio)) say(note);
   }
   for (const note of statement.notes) say(note);
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");

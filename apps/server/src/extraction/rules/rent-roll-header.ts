@@ -34,12 +34,12 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   // Per-square-foot rents, deposits, balances and dates are never the rent.
   [
     "ignored",
-    /(\bpsf\b|\/\s*sf\b|per\s+(sq|sf)|sf\s*\/|\bdeposit|balance|past due|\bdate\b|move[- ]?(in|out)|lease (from|to|start|end|exp)|expir|\bnsf\b|% of|bldg\s*%|%|\bavg\b|average)/i,
+    /(\bpsf\b|\/\s*sf\b|\/\s*sq\s*f|per\s+(sq|sf)|sf\s*\/|\bdeposit|\bdep\b|balance|past due|\bdate\b|move[- ]?(in|out)|lease (from|to|start|end|exp)|expir|\bnsf\b|% of|bldg\s*%|%|\bavg\b|average)/i,
   ],
   // Identifiers (lease, resident or account codes) are never units or amounts.
   [
     "id",
-    /^(lease|resident|tenant|account|customer|occupant|household)\s*(id|code|#|no\.?|number)$|^(id|code|t-code)$/i,
+    /^(lease|resident|resh|tenant|account|customer|occupant|household|person|prospect)\s*(id|code|#|no\.?|number)$|^(id|code|t-code|resh)$/i,
   ],
   ["count", /^(#|no\.?|number)\s*(of\s*)?units?$|^units?\s*count$|^count$|^(total\s*)?units\s*\(?#\)?$/i],
   ["chargeCode", /^(charge|charge\s*(code|type|desc(ription)?)|trans(action)?\s*code|code\s*desc(ription)?)$/i],
@@ -48,10 +48,13 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
     "charge",
     /^(parking|garage|carport|pet(\s*rent|\s*fee)?|storage|rubs|utilit(y|ies)|utility\s*(reimb\w*|billback|charges?)|trash|water|laundry|other(\s*(income|charges?|fees?))?)$/i,
   ],
+  // "Unit/Lease Status" names the status, not a lease rent.
+  ["status", /\bstatus$/i],
   ["annualRent", /\b(annual|yearly|per year|\/\s*yr|p\.?a\.?)\b/i],
   [
     "market",
-    /(market|pro\s?-?forma|asking|potential|projected|target)\b.*\b(rent|month|mo\b)|^(market|pro\s?-?forma|asking)$/i,
+    // "Market + Addl." (Yardi: market rent plus amenity add-ons) is a market rent too.
+    /(market|pro\s?-?forma|asking|potential|projected|target)\b.*\b(rent|month|mo\b)|^(market|pro\s?-?forma|asking)$|^market\s*(\+|and|&)\s*add/i,
   ],
   ["rent", /\b(rent|rents|contract|scheduled|actual|current|lease)\b.*|^mo\.? rent$|^monthly$|^rent\b/i],
   ["bedsBaths", /^(bd|bed|beds|br)\s*\/\s*(ba|bath|baths)$|bed\s*\/\s*bath|beds?\s*\/\s*baths?/i],
@@ -59,12 +62,15 @@ const ROLE_PATTERNS: [ColumnRole, RegExp][] = [
   ["baths", /^(baths?|bathrooms?|ba)$/i],
   ["sqft", /(sq\.?\s*f(ee)?t|square\s*f(ee|oo)t|^sf$|sqft|\bsize\b|^feet$|area)/i],
   ["type", /(unit\s*type|floor\s*plan|floorplan|^type$|^plan$|^layout$)/i],
-  ["unit", /^(unit|units|unit\s*#|unit\s*no\.?|unit\s*number|unit\s*id|apt\.?|apartment|suite|space|#)$/i],
+  [
+    "unit",
+    /^(unit|units|unit\s*#|unit\s*no\.?|unit\s*number|unit\s*id|apt\.?|apartment|suite|space|#|(bldg|building)\s*[/-]\s*unit)$/i,
+  ],
   // A portfolio export names each row's property in a column of its own.
   ["property", /^(property|property name|property code|community|site|building name|prop\.?)$/i],
   ["status", /(status|occupancy|occupied|vacan)/i],
   ["tenant", /(tenant|resident|lessee|occupant|name)/i],
-  ["total", /^(total|amount|charges|total charges|monthly charges)$/i],
+  ["total", /^(total|amount|charges|total charges|monthly charges|total billing|total billed|billing)$/i],
 ];
 
 export function columnRole(heading: string): ColumnRole | null {

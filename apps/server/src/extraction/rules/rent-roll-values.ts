@@ -66,3 +66,34 @@ export function checkRentColumns(
   }
   return checked;
 }
+
+/**
+ * The columns holding a unit's charges besides rent. Those a heading names ("Parking", "Pet Rent"), and in a
+ * property-management export the charge-code columns printed between the rent and the total billed ("RENT |
+ * PARKING | MTOM | PETFEE | EMPLCRED | Total Billing"): any named column there whose cells are all amounts. A
+ * block printed beside the rows under no heading of the table (a floor-plan summary) is never one.
+ */
+export function chargeColumns(page: ReadPage, headerRow: number, columns: Column[], roles: HeaderRoles): number[] {
+  const rent = roles.get("rent");
+  const total = roles.get("total");
+  const bounded = rent !== undefined && total !== undefined && rent < total;
+  const out: number[] = [];
+  columns.forEach((column, index) => {
+    const role = columnRole(column.label);
+    if (role === "charge") out.push(index);
+    else if (bounded && role === null && index > rent && index < total && /[a-z]/i.test(column.label)) {
+      const facts = factsOf(page, headerRow, columns, index);
+      if (facts.filled > 0 && amountsOnly(page, headerRow, columns, index)) out.push(index);
+    }
+  });
+  return out;
+}
+
+function amountsOnly(page: ReadPage, headerRow: number, columns: Column[], index: number): boolean {
+  for (let row = headerRow + 1; row < Math.min(page.rows.length, headerRow + 1 + SAMPLE_ROWS); row++) {
+    if (/^\s*(grand\s+)?totals?\b/i.test(page.rows[row]?.[0] ?? "")) break;
+    const cell = cellsByColumn(page, row, columns)[index]?.trim();
+    if (cell && cellCents(cell) === null) return false;
+  }
+  return true;
+}

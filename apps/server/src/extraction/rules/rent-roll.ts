@@ -3,7 +3,9 @@ import { cellCents, cellDay, cellInteger, isAmountCell, normalise } from "./cell
 import { readTotalledBlocks } from "./rent-roll-blocks";
 import { applyCharge } from "./rent-roll-charges";
 import { columnRole, isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
-import { checkRentColumns } from "./rent-roll-values";
+import { occupancySummaryRows } from "./rent-roll-summaries";
+import { groupHeading, houseLabel, isGroupSubtotal, type PropertyGroup } from "./rent-roll-groups";
+import { chargeColumns, checkRentColumns } from "./rent-roll-values";
 import { cellsByColumn, headerColumns, splitMergedHeadings, wrappedHeaderLines, type Column } from "./table-columns";
 import type { ExtractedUnit, LineItem, ReportedTotals } from "./types";
 import { parseBedsBaths } from "./unit-type";
@@ -22,6 +24,8 @@ export type RentRollRead = {
   rowsUsed: Set<string>;
   /** Rows read as units that a person should look at (duplicates, rows after the total). */
   doubtful?: string[];
+  /** A portfolio export's property headings, each with its own subtotal line when printed. */
+  groups?: PropertyGroup[];
 };
 
 const TOTAL_ROW =
@@ -36,18 +40,21 @@ const END_SECTION =
   /^(future residents?|applicants?|pending|summary( groups?)?|unit mix|floor ?plan summary|occupancy summary|rent roll summary|statistics|totals? by|recap)\b/i;
 const VACANT_SECTION = /^(vacant|vacancies|vacant units|available units)\b/i;
 const OCCUPIED_SECTION = /^(current|occupied|notice|residents?|current\/notice)\b/i;
-/**
- * A row naming a property inside a rent roll: "Property: Oak Apartments (oak)", "-> Elm Court", or the
- * owner and address an AppFolio export prints over its units. Several of them make a portfolio.
- */
-const PROPERTY_GROUP =
-  /^(property|community|site)\s*[:#-]|^->|\b(llc|l\.l\.c|lp|inc|apartments|apts)\b.*\d|^\d{1,6}\s+[a-z].*,\s*[a-z .]+,?\s+[a-z]{2}\s+\d{5}/i;
+/** A future resident's row (an applicant signed for a vacant unit listed above it): not a unit of its own. */
+const FUTURE_RESIDENT = /^(applicant|future|pending|approved|prospect)\b/i;
 /** Give up on a table after this many rows in a row that are neither units nor totals. */
 const MAX_GAP_ROWS = 3;
 /** What a unit's name looks like: "101", "2B", "A", "Apt 3", "B-204", "12/2". */
 export const UNIT_LABEL = /^(?:[a-z]{0,4}[-# ]?)?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?$|^[a-z]{1,2}\d{0,3}$/i;
 
-type Table = { columns: Column[]; roles: HeaderRoles; unitColumn: number; headerRow: number };
+type Table = {
+  columns: Column[];
+  roles: HeaderRoles;
+  unitColumn: number;
+  headerRow: number;
+  /** Columns of charges besides rent (parking, pets, charge codes): other income. */
+  charges?: number[];
+};
 
 /** The amount in a cell, or in its last word when the cell took in a neighbour ("Occupied 2,000"). */
 function amountIn(text: string | undefined): number | null {
@@ -105,7 +112,8 @@ function tableAt(page: ReadPage, row: number, columns: Column[], roles: HeaderRo
   const unitColumn =
     roles.get("unit") ?? (roles.get("type") === 0 ? 0 : columns[0] && !rolesOf([columns[0].label]).size ? 0 : -1);
   if (unitColumn < 0) return null;
-  return { columns, roles: checkRentColumns(page, row, columns, roles), unitColumn, headerRow: row };
+  const checked = checkRentColumns(page, row, columns, roles);
+  return { columns, roles: checked, unitColumn, headerRow: row, charges: chargeColumns(page, row, columns, checked) };
 }
 
 const cellOf = (cells: (string | undefined)[], roles: HeaderRoles, role: ColumnRole): string | undefined => {
@@ -152,9 +160,10 @@ function readUnit(cells: (string | undefined)[], table: Table, raw: string[], pa
     baths,
     sqft: sqft !== null && sqft > 0 ? sqft : null,
     rentCents: vacant ? null : printedRent,
-    marketRentCents: market ?? (vacant ? printedRent : null),
+    // A vacant unit's $0 is no asking rent.
+    marketRentCents: market ?? (vacant && printedRent ? printedRent : null),
     vacant,
-    askingRentCents: vacant ? printedRent : null,
+    askingRentCents: vacant && printedRent ? printedRent : null,
     commercial: COMMERCIAL.test(`${unitNumber} ${type ?? ""}`),
     page,
     line: raw.join(CELL_SEPARATOR),
@@ -202,9 +211,13 @@ type RowState = {
   afterTotal: boolean;
   last: ExtractedUnit | null;
   charges: Map<string, LineItem>;
-  /** The property group heading the rows are under, in a portfolio export. */
-  property: string | null;
+  /** The property group heading the rows are under, in a portfolio export, and where its units start. */
+  group: PropertyGroup | null;
+  groupStart: number;
 };
+
+/** A row under a property heading with something in the table's columns: a tenant, a status, a rent. */
+const hasContent = (cells: (string | undefined)[]): boolean => cells.some((c) => c !== undefined && c.trim() !== "");
 
 /** A total, subtotal or average row: its figures are kept to check against and the table goes on. */
 function isTotalRow(cells: (string | undefined)[], raw: string[], table: Table): boolean {
@@ -223,7 +236,8 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     afterTotal: false,
     last: null,
     charges: new Map(),
-    property: null,
+    group: null,
+    groupStart: 0,
   };
   const start = out.units.length;
   let row = table.headerRow + 1;
@@ -236,13 +250,19 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       out.rowsUsed.add(key);
       continue;
     }
+    const group = groupHeading(raw, table.columns.length, page.page);
+    if (group) {
+      state.group = group;
+      state.groupStart = out.units.length;
+      state.afterTotal = false;
+      out.groups?.push(group);
+      out.rowsUsed.add(key);
+      continue;
+    }
+    // A summary block under the table ("Floorplan | # Units | Average SQFT") counts units instead of listing them.
+    if (out.units.length > start && rolesOf(raw).has("count")) break;
     if (raw.length === 1 && !isAmountCell(raw[0])) {
       const heading = normalise(raw[0] ?? "");
-      if (PROPERTY_GROUP.test(heading)) {
-        state.property = heading.replace(/^(property|community|site)\s*[:#-]\s*|^->\s*/i, "").slice(0, 120);
-        out.rowsUsed.add(key);
-        continue;
-      }
       if (END_SECTION.test(heading) && out.units.length > start) break;
       if (VACANT_SECTION.test(heading) || OCCUPIED_SECTION.test(heading)) {
         state.vacantSection = VACANT_SECTION.test(heading);
@@ -252,13 +272,29 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     }
     if (isTotalRow(cells, raw, table)) {
       // An averages row prints figures per unit: they are not the table's totals.
-      if (!AVERAGE_ROW.test(normalise(raw[0] ?? "")))
-        Object.assign(out.reported, readTotals(cells, table, rowText, page.page));
+      if (!AVERAGE_ROW.test(normalise(raw[0] ?? ""))) {
+        const totals = readTotals(cells, table, rowText, page.page);
+        const groupRows = out.units.length - state.groupStart;
+        // In a portfolio export, a property's subtotal line is that property's, not the table's.
+        if (state.group && isGroupSubtotal(rowText, totals, groupRows, out.units.length - start)) {
+          Object.assign(state.group.reported, totals);
+          state.group = null;
+        } else Object.assign(out.reported, totals);
+      }
       out.rowsUsed.add(key);
       if (raw.some(isAmountCell) || /\d+\s+units?/i.test(rowText)) state.afterTotal = true;
       continue;
     }
-    const label = cells[table.unitColumn]?.trim();
+    const status = cellOf(cells, table.roles, "status")?.trim() ?? "";
+    if (FUTURE_RESIDENT.test(status)) {
+      out.rowsUsed.add(key);
+      state.gap = 0;
+      continue;
+    }
+    // A house under its own heading prints no unit number: the heading is the unit.
+    const house =
+      !cells[table.unitColumn]?.trim() && state.group && out.units.length === state.groupStart && hasContent(cells);
+    const label = house && state.group ? houseLabel(state.group) : cells[table.unitColumn]?.trim();
     const amounts = raw.filter(isAmountCell);
     const code = cellOf(cells, table.roles, "chargeCode")?.trim();
     if (!label && code && state.last) {
@@ -286,6 +322,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     }
     if (state.afterTotal && !looksLikeUnit) break;
     const unit = readUnit(cells, table, raw, page.page);
+    if (house) unit.unitNumber = label;
     if (state.vacantSection && !unit.vacant) {
       unit.vacant = true;
       unit.askingRentCents = unit.rentCents;
@@ -302,7 +339,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       addChargeColumns(cells, table, unit, state.charges);
       if (state.afterTotal) out.doubtful?.push(`${label} (page ${page.page}, after the total row)`);
       const propertyCell = cellOf(cells, table.roles, "property")?.trim();
-      if (propertyCell || state.property) unit.property = propertyCell || state.property || undefined;
+      if (propertyCell || state.group) unit.property = propertyCell || state.group?.name || undefined;
       out.units.push(unit);
       state.last = unit;
     }
@@ -321,7 +358,7 @@ function addChargeColumns(
   charges: Map<string, LineItem>,
 ): void {
   table.columns.forEach((column, index) => {
-    if (columnRole(column.label) !== "charge") return;
+    if (!(table.charges ?? []).includes(index)) return;
     const cents = amountIn(cells[index]);
     // A "charge" equal to the rent is the rent printed again (a total column under a shifted heading).
     const rent = unit.rentCents ?? unit.askingRentCents;
@@ -335,6 +372,7 @@ const emptyRead = (): RentRollRead => ({
   reported: {},
   rowsUsed: new Set(),
   doubtful: [],
+  groups: [],
 });
 
 /** A table whose columns were named elsewhere (the language model's column mapping), read by these rules. */
@@ -342,7 +380,9 @@ export function readMappedTable(page: ReadPage, headerRow: number, roles: Header
   const out = emptyRead();
   const unitColumn = roles.get("unit");
   if (unitColumn === undefined) return out;
-  readTable(page, { columns: headerColumns(page, headerRow, 0), roles, unitColumn, headerRow }, out);
+  const columns = headerColumns(page, headerRow, 0);
+  const charges = chargeColumns(page, headerRow, columns, roles);
+  readTable(page, { columns, roles, unitColumn, headerRow, charges }, out);
   return out;
 }
 
@@ -387,6 +427,7 @@ function addRead(out: RentRollRead, part: RentRollRead): void {
   Object.assign(out.reported, part.reported);
   for (const key of part.rowsUsed) out.rowsUsed.add(key);
   out.doubtful?.push(...(part.doubtful ?? []));
+  out.groups?.push(...(part.groups ?? []));
 }
 
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
@@ -404,6 +445,7 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
       addRead(out, part);
     }
   }
+  if (out.units.length > 0) for (const key of occupancySummaryRows(pages)) out.rowsUsed.add(key);
   if (out.units.length === 0) {
     // No headed table: blocks whose figures add up to the total printed under them.
     const blocks = readTotalledBlocks(pages);

@@ -1,3 +1,4 @@
+import type { PropertyLine } from "./address";
 import type { ExpenseCategory } from "@plexwise/core/limits";
 
 /**
@@ -116,7 +117,14 @@ export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
 export type PropertyKind = "residential" | "mixed_use" | "not_residential" | "unknown";
 
 /** One property of a portfolio export: its heading and its own unit rows (the review lets the person pick one). */
-export type PortfolioEntry = { name: string; units: ExtractedUnit[] };
+export type PortfolioEntry = {
+  name: string;
+  units: ExtractedUnit[];
+  /** The street, city, state and zip its heading prints. */
+  place?: PropertyLine | null;
+  /** Its own subtotal line (unit count, rent), when the export prints one. */
+  reported?: ReportedTotals;
+};
 
 /** A line a statement prints with both an actual (T-12) and a pro forma (broker) figure, cents per month. */
 export type DocumentLineRead = {

@@ -1,0 +1,59 @@
+import { parsePropertyLine, type PropertyLine } from "./address";
+import { isAmountCell, normalise } from "./cells";
+import type { ReportedTotals } from "./types";
+
+/**
+ * Property groups inside one rent roll: a property manager's export of several properties prints a heading
+ * row per property ("Property: Oak Apartments (oak)", "-> Elm Court", AppFolio's "1002 Chestnut Avenue -
+ * 1002 Chestnut Avenue Beaumont, CA 92223"), that property's unit rows, and often a subtotal line ("69
+ * Units  95.7% Occupied  85,782.00") before the next heading and the portfolio's total.
+ */
+export type PropertyGroup = {
+  /** The heading as printed, cleaned of its "Property:" or "->" lead. */
+  name: string;
+  /** The heading's name, street, city, state and zip when it prints an address. */
+  place: PropertyLine | null;
+  page: number;
+  line: string;
+  /** The group's own subtotal line, when it prints one. */
+  reported: ReportedTotals;
+};
+
+const LABELLED_GROUP = /^(property|community|site)\s*[:#-]|^->/i;
+/** An owner or a complex named over its units with a number in the line ("Oak LLC (oak) 12 units"). */
+const NAMED_GROUP = /\b(llc|l\.l\.c|lp|inc|apartments|apts)\b.*\d/i;
+/** Headings that close a table rather than open a group: a summary or the portfolio's total. */
+const NOT_A_GROUP = /^(total|grand total|summary|note\b|notes\b)/i;
+
+/**
+ * A row that names a property: one heading cell, nothing else under the table's columns (a stray note in a
+ * column past the last heading does not count).
+ */
+export function groupHeading(raw: string[], columnCount: number, page: number): PropertyGroup | null {
+  const inTable = raw.slice(0, Math.max(columnCount, 1));
+  const filled = inTable.filter((c) => c.trim() !== "");
+  const first = normalise(raw[0] ?? "");
+  if (filled.length !== 1 || first === "" || isAmountCell(first) || NOT_A_GROUP.test(first)) return null;
+  const place = parsePropertyLine(first);
+  if (!place && !LABELLED_GROUP.test(first) && !NAMED_GROUP.test(first)) return null;
+  const name = first.replace(/^(property|community|site)\s*[:#-]\s*|^->\s*/i, "").slice(0, 120);
+  return { name, place, page, line: first, reported: {} };
+}
+
+/** What a house (a group with one unit and no unit number) is called: its street, or the heading. */
+export const houseLabel = (group: PropertyGroup): string => (group.place?.street ?? group.name).slice(0, 40);
+
+/**
+ * Whether a total row closes the group above it (its subtotal) rather than the whole table: it counts no
+ * more units than the table's rows so far, or, counting none, it is not labelled as a total.
+ */
+export function isGroupSubtotal(
+  rowText: string,
+  reported: ReportedTotals,
+  groupRows: number,
+  allRows: number,
+): boolean {
+  const count = reported.unitCount?.value;
+  if (count !== undefined) return count === groupRows || count < allRows;
+  return !/^\s*(grand\s+)?totals?\b/i.test(rowText);
+}
