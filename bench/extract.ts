@@ -33,7 +33,10 @@ type Truth = {
   total_expenses: number | null;
   noi: number | null;
   residential: boolean | null;
+  /** A portfolio export: every property it holds (the fields above are the first, kept property's). */
+  portfolio?: PortfolioTotals | null;
 };
+type PortfolioTotals = { properties: number; units: number; monthly_rent: number; vacant_units: number };
 const FIELDS = [
   "address",
   "city",
@@ -47,6 +50,7 @@ const FIELDS = [
   "total_expenses",
   "noi",
   "residential",
+  "portfolio",
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -89,6 +93,14 @@ function actual(result: ExtractionResult): Record<Field, unknown> {
     total_expenses: p.expenses.items.length > 0 ? p.expenses.totals.annual : null,
     noi: p.document_totals.noi_annual,
     residential: p.property_kind === "not_residential" ? false : p.property_kind === "unknown" ? null : true,
+    portfolio: p.portfolio
+      ? {
+          properties: p.portfolio.length,
+          units: p.portfolio.reduce((s, e) => s + e.unit_rows.length, 0),
+          monthly_rent: p.portfolio.reduce((s, e) => s + e.unit_rows.reduce((r, u) => r + (u.rent ?? 0), 0), 0),
+          vacant_units: p.portfolio.reduce((s, e) => s + e.unit_rows.filter((u) => u.vacant).length, 0),
+        }
+      : null,
   };
 }
 
@@ -98,6 +110,12 @@ function matches(field: Field, got: unknown, want: unknown): boolean {
     const g = got as (number | null)[];
     const w = want as (number | null)[];
     return g.length === w.length && w.every((r, i) => money(g[i] ?? null, r));
+  }
+  if (field === "portfolio") {
+    const [g, w] = [got as PortfolioTotals | null, (want ?? null) as PortfolioTotals | null];
+    return g === null || w === null
+      ? g === w
+      : (Object.keys(w) as (keyof PortfolioTotals)[]).every((k) => money(g[k], w[k]));
   }
   if (typeof want === "number" || typeof got === "number") return money(got as number | null, want as number | null);
   return got === want;
