@@ -11,7 +11,7 @@ export function PlausibilityFindings({
   title = "Check these figures",
   className,
 }: {
-  findings: readonly (Omit<PlausibilityFinding, "code"> & { code: string })[];
+  findings: readonly (Omit<PlausibilityFinding, "code" | "total"> & { code: string; total?: string })[];
   title?: string;
   className?: string;
 }) {
@@ -29,7 +29,7 @@ export function PlausibilityFindings({
       <h2 className="font-semibold">{title}</h2>
       <ul className="mt-2 grid gap-1.5">
         {findings.map((f) => (
-          <li key={f.code} data-severity={f.severity} className="flex items-start gap-2">
+          <li key={`${f.code}-${f.total ?? ""}`} data-severity={f.severity} className="flex items-start gap-2">
             <Badge tone={f.severity === "high" ? "bad" : "neutral"} className="mt-0.5 shrink-0">
               {f.severity === "high" ? "Likely wrong" : "Unusual"}
             </Badge>

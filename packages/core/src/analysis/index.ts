@@ -2,6 +2,7 @@ export * from "./deal-input";
 export * from "./deal-figures";
 export * from "./plausibility";
 export { confirmTotals, PRINTED_TOTAL_BANDS } from "./plausibility-printed";
+export { DOCUMENT_TOTAL_KEYS, documentTotalValueProblem } from "../contracts/document-total-values";
 // The wording helpers stay internal; the number checker needs these.
 export { collectFacts, numbersInText, roundTo } from "./format";
 export * from "./proforma-basis";

@@ -314,7 +314,15 @@ export const compareResultSchema = z.object({
       nickname: z.string().nullable(),
       address: z.string(),
       /** The plausibility guard's findings (analysis/plausibility.ts); a high one ranks the property last. */
-      plausibility: z.array(z.object({ code: z.string(), severity: z.enum(["high", "medium"]), message: z.string() })),
+      plausibility: z.array(
+        z.object({
+          code: z.string(),
+          severity: z.enum(["high", "medium"]),
+          message: z.string(),
+          /** document_total_mismatch: the printed total the lines miss. */
+          total: z.string().optional(),
+        }),
+      ),
     }),
   ),
   rows: z.array(compareRowSchema),

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { MAX_PRICE_DOLLARS, MAX_UNITS } from "../limits";
+import { DOCUMENT_TOTAL_KEYS, documentTotalValueProblem } from "./document-total-values";
 import { textField } from "./text-field";
+
+export { DOCUMENT_TOTAL_KEYS, type DocumentTotalKey } from "./document-total-values";
 
 /**
  * The totals the documents print (a rent roll's total, a statement's income, expenses and NOI, the OM's price and
@@ -9,37 +11,6 @@ import { textField } from "./text-field";
  * as the document prints them (dollars for money, monthly or annual as the name says; a count for units; percent
  * for the cap rate), each with the file and page it was read from.
  */
-export const DOCUMENT_TOTAL_KEYS = [
-  "units",
-  "price",
-  "rent_roll_monthly",
-  "rent_roll_market_monthly",
-  "monthly_income",
-  "gross_income_annual",
-  "effective_income_annual",
-  "total_expenses_annual",
-  "noi_annual",
-  "cap_rate_pct",
-] as const;
-export type DocumentTotalKey = (typeof DOCUMENT_TOTAL_KEYS)[number];
-
-const MAX_DOLLARS = MAX_PRICE_DOLLARS * 10;
-
-/** What each total may be: NOI alone can be negative; a count is whole; a cap rate is a percent. */
-function valueProblem(total: DocumentTotalKey, value: number): string | null {
-  if (total === "units")
-    return Number.isInteger(value) && value >= 0 && value <= MAX_UNITS
-      ? null
-      : `Units must be a whole number from 0 to ${MAX_UNITS}.`;
-  if (total === "cap_rate_pct")
-    return value >= -100 && value <= 100 ? null : "A cap rate must be a percent from -100 to 100.";
-  const min = total === "noi_annual" ? -MAX_DOLLARS : 0;
-  if (value < min || value > MAX_DOLLARS) return `The ${total} total is out of range.`;
-  return Math.round(value * 100) === Math.round(value * 100 * 1e6) / 1e6
-    ? null
-    : "A total must be dollars with at most two decimals.";
-}
-
 export const documentTotalSchema = z
   .strictObject({
     total: z.enum(DOCUMENT_TOTAL_KEYS, { error: `total must be one of ${DOCUMENT_TOTAL_KEYS.join(", ")}.` }),
@@ -56,7 +27,7 @@ export const documentTotalSchema = z
     confirmed: z.boolean({ error: "confirmed must be true or false." }).default(false),
   })
   .superRefine((t, ctx) => {
-    const problem = valueProblem(t.total, t.value);
+    const problem = documentTotalValueProblem(t.total, t.value);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["value"] });
   });
 export type DocumentTotal = z.infer<typeof documentTotalSchema>;

@@ -18,6 +18,7 @@ import { expenseRowViews, incomeRowViews } from "../lib/row-views";
 import { CashFlowLine } from "./cash-flow-line";
 import { BrokerVsYoursSection } from "./broker-vs-yours-section";
 import { DebtSection } from "./debt-section";
+import { DocumentTotalsBanner } from "./document-totals-banner";
 import { DonutChart } from "./donut-chart";
 import { ExportMenu } from "./export-menu";
 import { HoldProjectionTable } from "./hold-projection-table";
@@ -47,7 +48,13 @@ export function FinancialsContent({ property }: { property: Property }) {
   const storedComps = useStoredComps(property.id).data;
   const rentBaseline = useMemo(() => rentBaselineOfComps(storedComps?.analysis), [storedComps]);
   const findings = useMemo(
-    () => checkPlausibility({ ...factsOfDraft(draft), yearBuilt: property.yearBuilt, rentBaseline }),
+    () =>
+      checkPlausibility({
+        ...factsOfDraft(draft),
+        yearBuilt: property.yearBuilt,
+        rentBaseline,
+        documentTotals: draft.documentTotals,
+      }),
     [draft, property.yearBuilt, rentBaseline],
   );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
@@ -69,8 +76,9 @@ export function FinancialsContent({ property }: { property: Property }) {
 
   return (
     <div className="grid gap-4">
+      <DocumentTotalsBanner findings={findings} onConfirm={(totals) => edit({ type: "confirmTotals", totals })} />
       <ReportDownloadLink propertyId={property.id} />
-      <PlausibilityFindings findings={findings} />
+      <PlausibilityFindings findings={findings.filter((f) => f.code !== "document_total_mismatch")} />
       <Card className="p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewModeToggle mode={mode} onChange={setMode} />

@@ -1,4 +1,12 @@
-import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Underwriting, UpdatePropertyInput } from "@plexwise/core";
+import type {
+  DocumentTotalKey,
+  ExpenseItem,
+  IrrAssumptions,
+  OtherIncomeItem,
+  Underwriting,
+  UpdatePropertyInput,
+} from "@plexwise/core";
+import { confirmTotals } from "@plexwise/core/analysis";
 import {
   newExpenseItem,
   newOtherIncomeItem,
@@ -18,6 +26,8 @@ export type DraftEdit =
   | { type: "downPayment"; value: DownPayment }
   | { type: "irr"; value: IrrAssumptions }
   | { type: "underwriting"; value: Underwriting | null }
+  /** The user says the lines a printed total checks are right: the guard stops flagging those totals. */
+  | { type: "confirmTotals"; totals: DocumentTotalKey[] }
   | { type: "rowAmount"; list: RowList; id: string; cents: number }
   | { type: "rowLabel"; list: RowList; id: string; label: string }
   | { type: "rowDelete"; list: RowList; id: string }
@@ -40,6 +50,8 @@ export function fieldsOf(edit: DraftEdit): (keyof UpdatePropertyInput)[] {
       return ["irrAssumptions"];
     case "underwriting":
       return ["underwriting"];
+    case "confirmTotals":
+      return ["documentTotals"];
     default:
       return edit.list === "income" ? ["units", "otherIncome"] : ["expenses"];
   }
@@ -55,11 +67,12 @@ function move<T extends { id: string }>(rows: T[], id: string, toId: string): T[
   return next;
 }
 
+// A changed amount is the user's figure, no longer the document's: the guard never holds it against a printed total.
 function editIncome(row: IncomeRow, edit: DraftEdit): IncomeRow {
   if (edit.type === "rowAmount") {
     return row.kind === "unit"
-      ? { ...row, unit: { ...row.unit, monthlyRentCents: edit.cents } }
-      : { ...row, item: { ...row.item, amountMonthlyCents: edit.cents } };
+      ? { ...row, unit: { ...row.unit, monthlyRentCents: edit.cents, source: "manual" } }
+      : { ...row, item: { ...row.item, amountMonthlyCents: edit.cents, source: "manual" } };
   }
   if (edit.type === "rowLabel") {
     return row.kind === "unit"
@@ -70,7 +83,8 @@ function editIncome(row: IncomeRow, edit: DraftEdit): IncomeRow {
 }
 
 function editExpense(row: ExpenseRow, edit: DraftEdit): ExpenseRow {
-  if (edit.type === "rowAmount") return { ...row, item: { ...row.item, amountMonthlyCents: edit.cents } };
+  if (edit.type === "rowAmount")
+    return { ...row, item: { ...row.item, amountMonthlyCents: edit.cents, source: "manual" } };
   if (edit.type === "rowLabel") return { ...row, item: { ...row.item, label: edit.label } };
   return row;
 }
@@ -113,6 +127,8 @@ export function applyEdit(draft: FinancialsDraft, edit: DraftEdit): FinancialsDr
       return { ...draft, irr: edit.value };
     case "underwriting":
       return { ...draft, underwriting: edit.value };
+    case "confirmTotals":
+      return { ...draft, documentTotals: confirmTotals(draft.documentTotals, edit.totals) };
     case "lineItem":
       return edit.list === "income"
         ? {
@@ -173,6 +189,9 @@ export function patchOf(draft: FinancialsDraft, fields: Iterable<keyof UpdatePro
         break;
       case "underwriting":
         patch.underwriting = draft.underwriting;
+        break;
+      case "documentTotals":
+        patch.documentTotals = draft.documentTotals;
         break;
       case "price":
       case "unitCount":

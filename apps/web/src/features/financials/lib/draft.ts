@@ -1,4 +1,12 @@
-import type { ExpenseItem, IrrAssumptions, OtherIncomeItem, Property, Underwriting, Unit } from "@plexwise/core";
+import type {
+  DocumentTotal,
+  ExpenseItem,
+  IrrAssumptions,
+  OtherIncomeItem,
+  Property,
+  Underwriting,
+  Unit,
+} from "@plexwise/core";
 import { DEFAULT_IRR_ASSUMPTIONS, type DownPayment } from "@plexwise/core/finance";
 
 /** Income rows are the rent roll's units followed by other income; both are edited in one list. */
@@ -23,6 +31,8 @@ export type FinancialsDraft = {
   irr: IrrAssumptions;
   /** Loans, closing costs, refinance, value-add plan, targets and sensitivity axes; null: none set. */
   underwriting: Underwriting | null;
+  /** The totals the documents print (the guard holds the document lines against them) and their confirmations. */
+  documentTotals: DocumentTotal[] | null;
 };
 
 let nextRowId = 0;
@@ -78,6 +88,7 @@ export function draftFromProperty(property: Property): FinancialsDraft {
     amortYears: property.amortYears,
     irr: property.irrAssumptions ?? DEFAULT_IRR_ASSUMPTIONS,
     underwriting: property.underwriting,
+    documentTotals: property.documentTotals ?? null,
   };
 }
 

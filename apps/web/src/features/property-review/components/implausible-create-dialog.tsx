@@ -22,7 +22,7 @@ export function ImplausibleCreateDialog({ findings, onConfirm, onCancel }: Props
         </AlertDialogDescription>
         <ul className="grid list-disc gap-1.5 pl-5 text-sm">
           {(findings ?? []).map((f) => (
-            <li key={f.code}>{f.message}</li>
+            <li key={`${f.code}-${f.total ?? ""}`}>{f.message}</li>
           ))}
         </ul>
         <AlertDialogFooter>

@@ -3,6 +3,7 @@ import { EXPENSE_CATEGORIES } from "@plexwise/core/limits";
 import { MAX_UNITS } from "@plexwise/core/limits";
 import { formatGrouped } from "@plexwise/core/money";
 import { amountFromMonthlyCents } from "./amount-field";
+import { readDocumentTotals } from "./extraction-document-totals";
 import { readExpenseRows, readOtherIncomeRows } from "./extraction-line-items";
 import { readProvenance, readRowSource, type MixRow } from "./extraction-provenance";
 import {
@@ -170,6 +171,7 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
     fullExtract: readFullExtract(pick(data, "fullExtract", "full_extract")),
     traceId: traceId ? traceId.slice(0, 100) : null,
     documentLines: readDocumentLines(pick(data, "documentLines", "document_lines")),
+    documentTotals: readDocumentTotals(data, provenance.checks),
     provenance,
   };
 }

@@ -62,6 +62,7 @@ export function reviewFormToCreateInput(form: ReviewForm): CreatePropertyInput {
     otherIncome: toOtherIncome(form.otherIncome),
     expenses: toExpenses(form.expenses),
     ...(form.documentLines && { documentLines: form.documentLines }),
+    ...(form.documentTotals && { documentTotals: form.documentTotals }),
     fullExtract: form.fullExtract,
     cashPurchase: true,
     traceId: form.traceId,

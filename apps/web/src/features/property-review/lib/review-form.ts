@@ -1,4 +1,4 @@
-import type { DocumentLine, ExpenseCategory } from "@plexwise/core";
+import type { DocumentLine, DocumentTotal, ExpenseCategory } from "@plexwise/core";
 import { emptyProvenance, type Provenance, type Source } from "./extraction-provenance";
 
 /**
@@ -67,6 +67,8 @@ export type ReviewForm = {
   traceId: string | null;
   /** The T-12 and broker columns a statement printed side by side (sent with Create Property); null: none. */
   documentLines: DocumentLine[] | null;
+  /** The totals the documents print, with file and page (sent with Create Property); null: none printed. */
+  documentTotals: DocumentTotal[] | null;
   /** Where the extracted values came from and which printed totals disagreed (read-only). */
   provenance: Provenance;
 };
@@ -100,5 +102,6 @@ export const emptyReviewForm = (): ReviewForm => ({
   fullExtract: "",
   traceId: null,
   documentLines: null,
+  documentTotals: null,
   provenance: emptyProvenance(),
 });

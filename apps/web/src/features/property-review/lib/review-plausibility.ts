@@ -4,7 +4,8 @@ import type { ReviewForm } from "./review-form";
 
 /**
  * The plausibility guard on what the review would create: the property as it would be saved (cash purchase,
- * no terms yet), checked against the rent roll total the documents print.
+ * no terms yet), its lines held against the totals the documents print (the same check Financials, /compare and
+ * the report make on the saved property), and the rent roll against a printed total the checks found.
  */
 export function reviewFindings(form: ReviewForm): PlausibilityFinding[] {
   const input = reviewFormToCreateInput(form);
@@ -26,5 +27,6 @@ export function reviewFindings(form: ReviewForm): PlausibilityFinding[] {
     amortYears: null,
     irrAssumptions: null,
     printedRentRollMonthlyCents: printed === null ? null : Math.round(printed * 100),
+    documentTotals: input.documentTotals ?? null,
   });
 }

@@ -1,0 +1,38 @@
+import type { DocumentTotal, DocumentTotalKey } from "@plexwise/core";
+import { DOCUMENT_TOTAL_KEYS, documentTotalValueProblem } from "@plexwise/core/analysis";
+import { readSource, type Check, type Source } from "./extraction-provenance";
+import { asRecord, pick, readNumber } from "./read-loose-fields";
+
+/** The checks' keys for the totals they name, for totals whose own source the extraction did not send. */
+const CHECK_OF: Partial<Record<DocumentTotalKey, Check["key"]>> = {
+  units: "unit_count",
+  rent_roll_monthly: "rent_roll_monthly",
+  total_expenses_annual: "total_expenses_annual",
+  noi_annual: "noi_annual",
+};
+/** A portfolio export's printed rent roll and unit count are the whole portfolio's, not the property picked. */
+const PORTFOLIO_WIDE: readonly DocumentTotalKey[] = ["units", "rent_roll_monthly", "rent_roll_market_monthly"];
+
+/**
+ * The totals the documents print, as the extraction sent them (`document_totals`, with `document_total_sources`, or
+ * a check's or fact's source), in the shape Create Property keeps: the plausibility guard holds the property's lines
+ * against them from the review on. A value the contract would refuse is left out, so Create never fails on it.
+ */
+export function readDocumentTotals(data: Record<string, unknown>, checks: Check[]): DocumentTotal[] | null {
+  const printed = asRecord(pick(data, "document_totals", "documentTotals")) ?? {};
+  const sources = asRecord(pick(data, "document_total_sources", "documentTotalSources")) ?? {};
+  const facts = asRecord(data.sources) ?? {};
+  const portfolio = Array.isArray(data.portfolio) && data.portfolio.length > 0;
+  const totals = DOCUMENT_TOTAL_KEYS.flatMap((total): DocumentTotal[] => {
+    if (portfolio && PORTFOLIO_WIDE.includes(total)) return [];
+    const priceFact = total === "price" && readSource(facts.price) ? readNumber(data.price) : null;
+    const value = readNumber(printed[total]) ?? priceFact;
+    if (value === null) return [];
+    const check = checks.find((c) => c.key === CHECK_OF[total]);
+    const factSource = total === "price" ? readSource(facts.price) : null;
+    const source: Source | null = readSource(sources[total]) ?? check?.source ?? factSource;
+    if (documentTotalValueProblem(total, value) !== null) return [];
+    return [{ total, value, file: source?.file.slice(0, 255) ?? null, page: source?.page ?? null, confirmed: false }];
+  });
+  return totals.length > 0 ? totals : null;
+}
