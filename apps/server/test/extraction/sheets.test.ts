@@ -110,4 +110,71 @@ describe("workbooks", () => {
     const { extraction } = await extract("model.xlsx", workbook([...MODEL, copy]));
     expect(extraction.units).toHaveLength(3);
   });
+
+  it("a property-management export as legacy .xls: error cells are empty, wrapped headings are read, summary sheets are no units", async () => {
+    const book = workbook(
+      [
+        {
+          name: "Sheet1",
+          rows: [
+            ["Owner Realty LLC - Maple Court"],
+            ["RENT ROLL DETAIL"],
+            [
+              "Resh ID",
+              "Lease ID",
+              "Bldg/Unit",
+              "Unit \nDesignation",
+              "Unit/Lease Status",
+              "Name",
+              "Market + Addl.",
+              "Required\nDeposit",
+              "Lease Rent",
+              "RENT",
+              "",
+              "PARKING",
+              "MTOM",
+              "Total Billing",
+            ],
+            [0, 0, "12-A", "N/A", "Vacant", "VACANT", 1100, 0, 0, 0, "#MACRO?", 0, 0, 0],
+            [10303, 80546, "12-B", "N/A", "Occupied", "Tang, David", 1100, 250, 1050, 1050, "", 30, 0, 1080],
+            [70596, 90611, "12-C", "N/A", "Occupied", "Banda, Lupe", 1100, "#REF!", 1075, 1075, "", 0, 100, 1175],
+            ["Totals:", "", "", "", "", "", 3300, 250, 2125, 2125, "", 30, 100, 2255],
+          ],
+        },
+        {
+          name: "Sheet2",
+          rows: [
+            ["Floorplan", "# Units", "Average SQFT", "Average Market + Addl."],
+            ["A11", 3, 499, 1100],
+            ["Totals / Averages:", 3, 499, 1100],
+          ],
+        },
+        {
+          name: "Sheet3",
+          rows: [
+            ["Occupancy and Rents Summary for Current Date"],
+            ["Unit Status", "Market + Addl.", "# Units", "Potential Rent"],
+            ["Occupied, no NTV", 2200, 2, 2125],
+            ["Vacant Not Leased", 1100, 1, 1100],
+            ["Totals:", 3300, 3, 3225],
+          ],
+        },
+      ],
+      "xls",
+    );
+    const { doc, extraction } = await extract("rent-roll-detail.xls", book);
+    expect(doc.pages.flatMap((p) => p.rows.flat()).filter((c) => /^#[A-Z/0-9]+[!?]$/.test(c))).toEqual([]);
+    expect(extraction.units.map((u) => [u.unitNumber, u.rentCents, u.vacant])).toEqual([
+      ["12-A", null, true],
+      ["12-B", 105_000, false],
+      ["12-C", 107_500, false],
+    ]);
+    expect(extraction.reported.rentRollMonthlyCents?.value).toBe(212_500);
+    expect(extraction.otherIncome.map((l) => [l.label, l.monthlyCents])).toEqual([
+      ["Parking", 3_000],
+      ["MTOM", 10_000],
+    ]);
+    expect(extraction.expenses).toEqual([]);
+    expect(extraction.warnings).toEqual([]);
+  });
 });
