@@ -1,5 +1,6 @@
 import type { ExtractionCheck } from "@plexwise/core";
 import type { MergedProperty } from "./merge";
+import { incomeLinesTotal } from "./rules/reconcile";
 
 /**
  * Each printed total set against the rows it totals, for the review to mark: the unit count against the
@@ -9,6 +10,8 @@ import type { MergedProperty } from "./merge";
  */
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const tolerance = (lines: number): number => Math.max(100, lines * 100);
+/** Rows that miss their printed total by more than 1% are no reading of the table: a finding to act on. */
+const HIGH_SEVERITY_SHARE = 0.01;
 
 export function buildChecks(merged: MergedProperty): ExtractionCheck[] {
   const checks: ExtractionCheck[] = [];
@@ -22,14 +25,17 @@ export function buildChecks(merged: MergedProperty): ExtractionCheck[] {
     money = true,
   ) => {
     const scale = money ? 100 : 1;
+    const off = Math.abs(printed.value - computedCents);
+    const ok = off <= okWithin;
     checks.push({
       key,
       label,
       printed: printed.value / scale,
       computed: computedCents / scale,
       difference: (printed.value - computedCents) / scale,
-      ok: Math.abs(printed.value - computedCents) <= okWithin,
+      ok,
       source: { file: printed.sourceFile, page: printed.page, line: printed.line ?? null },
+      ...(ok ? {} : { severity: off > Math.abs(printed.value) * HIGH_SEVERITY_SHARE ? "high" : "low" }),
     });
   };
   const count = reported.unitCount;
@@ -42,8 +48,19 @@ export function buildChecks(merged: MergedProperty): ExtractionCheck[] {
     const lines = sum(expenses.map((e) => e.annualCents)) + merged.movedOutCents;
     add("total_expenses_annual", "Total expenses (annual)", expenseTotal, lines, tolerance(expenses.length));
   }
+  // Income after vacancy when the document prints it (an OM prints gross, vacancy, then effective income).
+  const income = reported.effectiveIncomeAnnualCents ?? reported.grossIncomeAnnualCents;
+  const incomeLines = otherIncome.filter((i) => i.sourceFile === income?.sourceFile && i.page === income.page);
+  // With a rent roll the statement's rent lines were left out for the units': only a whole set of lines is checked.
+  if (income && incomeLines.length > 2 && incomeLines.some((i) => i.incomeKind === "rent"))
+    add(
+      "total_income_annual",
+      "Total income (annual)",
+      income,
+      incomeLinesTotal(incomeLines, income.value),
+      tolerance(incomeLines.length),
+    );
   const noi = reported.noiAnnualCents;
-  const income = reported.grossIncomeAnnualCents;
   if (noi && income && expenseTotal && otherIncome.length + expenses.length > 0)
     add(
       "noi_annual",

@@ -128,7 +128,18 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     "rentRollSqft",
     "monthlyIncomeCents",
   ]);
-  take(expenseDoc ?? unitDoc, ["grossIncomeAnnualCents", "totalExpensesAnnualCents", "noiAnnualCents"]);
+  const statementDoc = expenseDoc ?? byPriority(docs, EXPENSE_PRIORITY).find((d) => d.reported.noiAnnualCents);
+  take(statementDoc ?? unitDoc, [
+    "grossIncomeAnnualCents",
+    "effectiveIncomeAnnualCents",
+    "totalExpensesAnnualCents",
+    "noiAnnualCents",
+  ]);
+  // The cap rate is the price's: from the first document that prints one, by the facts' order.
+  take(
+    byPriority(docs, FACT_PRIORITY).find((d) => d.reported.capRatePct),
+    ["capRatePct"],
+  );
   const kinds = docs.map((d) => d.propertyKind);
   const propertyKind: PropertyKind =
     unitDoc?.propertyKind ??

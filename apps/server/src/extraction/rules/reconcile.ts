@@ -95,6 +95,23 @@ function unitWarnings({ units, reported, facts, otherIncome }: Input, say: (text
   }
 }
 
+/**
+ * The printed income total the lines are checked against: the effective income (after vacancy) when printed,
+ * else the total or gross income.
+ */
+export const printedIncome = (reported: ReportedTotals) =>
+  reported.effectiveIncomeAnnualCents ?? reported.grossIncomeAnnualCents;
+
+/**
+ * What the income lines add up to for a printed total: all of them, or (for a gross income printed before vacancy)
+ * those before the deductions, whichever is nearer.
+ */
+export function incomeLinesTotal(lines: LineItem[], printed: number): number {
+  const all = sum(lines.map((i) => i.annualCents));
+  const gross = sum(lines.filter((i) => i.incomeKind !== "rent_adjustment").map((i) => i.annualCents));
+  return Math.abs(gross - printed) < Math.abs(all - printed) ? gross : all;
+}
+
 function statementWarnings({ expenses, reported, setAside, otherIncome }: Input, say: (text: string) => void): void {
   // Lines moved out of the printed operating expenses (loan payments, capex) still count towards its total.
   const movedOut = sum(setAside.filter((s) => s.why === "inside_expenses").map((s) => s.annualCents));
@@ -105,9 +122,9 @@ function statementWarnings({ expenses, reported, setAside, otherIncome }: Input,
       `total expenses on page ${printed.page} are ${showMoney(printed.value)} a year but the expense lines read add up to ${showMoney(expenseTotal)}.`,
     );
   }
-  const income = reported.grossIncomeAnnualCents;
+  const income = printedIncome(reported);
   const incomeLines = otherIncome.filter((i) => i.incomeKind !== undefined && i.page === income?.page);
-  const incomeTotal = sum(incomeLines.map((i) => i.annualCents));
+  const incomeTotal = incomeLinesTotal(incomeLines, income?.value ?? 0);
   if (income && incomeLines.length > 2 && !close(income.value, incomeTotal, incomeLines.length)) {
     say(
       `total income on page ${income.page} is ${showMoney(income.value)} but the income lines read add up to ${showMoney(incomeTotal)}.`,
@@ -115,8 +132,9 @@ function statementWarnings({ expenses, reported, setAside, otherIncome }: Input,
   }
   const noi = reported.noiAnnualCents;
   const deductions = setAside.filter((s) => s.why === "noi_deduction");
-  if (noi && income && printed) {
-    const expected = income.value - printed.value - sum(deductions.map((d) => d.annualCents));
+  const noiIncome = reported.effectiveIncomeAnnualCents ?? reported.grossIncomeAnnualCents;
+  if (noi && noiIncome && printed) {
+    const expected = noiIncome.value - printed.value - sum(deductions.map((d) => d.annualCents));
     if (!close(expected, noi.value, 2))
       say(
         `the NOI on page ${noi.page} (${showMoney(noi.value)}) is not income less expenses (${showMoney(expected)}).`,

@@ -44,7 +44,8 @@ export function findAmountColumn(page: ReadPage): AmountColumn | null {
   for (let row = 0; row < Math.min(page.rows.length, SEARCH_ROWS); row++) {
     const cells = page.rows[row] ?? [];
     const derived = cells.filter((c) => PER_UNIT.test(c) || PER_SF.test(c) || PERCENT.test(c)).length;
-    if (cells.length < 3) continue;
+    // "Current | Pro Forma" over an OM's summary names only its two columns (the labels' column has no heading).
+    if (cells.length < 3 && !actualsBesideProForma(cells)) continue;
     if (derived === 0) {
       // The actuals are the line's amount; the pro forma is kept beside them as the broker's column (document lines).
       if (!actualsBesideProForma(cells)) continue;
@@ -64,11 +65,29 @@ export function findAmountColumn(page: ReadPage): AmountColumn | null {
   return null;
 }
 
+/**
+ * The label of a row for an amount column: the nearest words left of the column, because an OM prints other
+ * blocks beside its statement ("Lot Size  119,748  Debt Service  $0" is the Debt Service line). By position in
+ * a PDF, by index otherwise; the first words on the row when none stand left of it.
+ */
+export function labelBefore(page: ReadPage, row: number, column: AmountColumn): string {
+  const cells = page.rows[row] ?? [];
+  const boxes = page.boxes?.[row];
+  let label: string | undefined;
+  cells.forEach((cell, i) => {
+    if (!isTextCell(cell)) return;
+    const box = boxes?.[i];
+    const left = box && column.box ? box.right <= column.box.x + 1 : i < column.index;
+    if (left) label = cell;
+  });
+  return label ?? cells.find((c) => isTextCell(c)) ?? "";
+}
+
 /** The label of a row and the amount under the chosen column (by position in a PDF, by index otherwise). */
 export function segmentUnder(page: ReadPage, row: number, column: AmountColumn): Segment {
   const cells = page.rows[row] ?? [];
   const boxes = page.boxes?.[row];
-  const label = cells.find((c) => isTextCell(c)) ?? "";
+  const label = labelBefore(page, row, column);
   let text: string | undefined = cells[column.index];
   if (boxes && column.box) {
     const target = column.box;

@@ -1,9 +1,8 @@
 import { annualToMonthlyCents } from "@plexwise/core/money";
 import type { ReadPage } from "../document";
 import { categorise } from "./categories";
-import { isTextCell } from "./cells";
 import { cleanLabel } from "./labels";
-import { segmentUnder, type AmountColumn } from "./statement-columns";
+import { labelBefore, segmentUnder, type AmountColumn } from "./statement-columns";
 import { ACTUAL, PRO_FORMA } from "./statement-headings";
 import type { DocumentLineRead } from "./types";
 
@@ -16,7 +15,16 @@ const AMOUNT_HEADER = /^(annual(ly)?|yearly|per year|total|amount|\$|monthly|per
 const MONTHLY = /^(monthly|per month)$/i;
 const INCOME_HEADING = /^(income|revenues?|rental income|operating income|other income)\b/i;
 const EXPENSE_HEADING = /^(operating )?(expenses?|expenditures)\b/i;
-const SKIP = /^(total|subtotal|sub-total|net operating income|noi|effective gross|egi|cash flow)\b/i;
+/** Totals and subtotals: never a line ("Gross Potential Income" adds up the rent and other income above it). */
+const SKIP =
+  /^(total|subtotal|sub-total|net operating income|noi|effective gross|egi|cash flow|(gross )?potential gross income|gross potential income|gross (operating|scheduled) income|gross income|(less:?\s*)?(operating )?expenses$)\b/i;
+/** The income's last total: what follows it is expenses. */
+const AFTER_INCOME = /^(effective gross (income|revenue)|egi|total (operating )?(income|revenue)s?)\b/i;
+/** An income line on a page that prints no "Income" heading above its first lines. */
+const INCOME_LIKE = /\b(rents?|rental|income|revenues?)\b/i;
+const RENT_ADJUSTMENT = /vacan|credit loss|collection loss|bad debt|concession|loss to lease/i;
+/** Figures per unit or per square foot are never money ("Expenses/unit", "Expense per SF"). */
+const PER_ROW = /^[^$@\d]*(\/|\bper\s+)\s*(unit|door|apt|sf|sq\.?\s*f(oo|ee)?t|square\s+f(oo|ee)?t)$/i;
 const STOP = /net operating income|^noi\b/i;
 const RENT = /\brents?\b|rental income|gross potential|scheduled/i;
 const SEARCH_ROWS = 40;
@@ -74,39 +82,73 @@ function findColumns(page: ReadPage): Columns | null {
   return null;
 }
 
-/** Both columns of the first page that prints them side by side; annual cents are turned into monthly ones. */
+/**
+ * A row whose figures, in both columns, are the sum of the lines read above it since the section began: a total
+ * printed without a "Total" label. Both columns must agree, so a coincidence in one is not enough.
+ */
+function isSumOfAbove(lines: DocumentLineRead[], t12: number | undefined, broker: number | undefined): boolean {
+  const last = lines.at(-1);
+  const kind = last?.kind === "expense" ? "expense" : "income";
+  const run = lines.filter((l) => (kind === "expense" ? l.kind === "expense" : l.kind !== "expense"));
+  if (run.length < 2 || t12 === undefined || broker === undefined) return false;
+  const sums = (pick: (l: DocumentLineRead) => number | null, annual: number) =>
+    Math.abs(run.reduce((s, l) => s + (pick(l) ?? 0), 0) - annualToMonthlyCents(annual)) <= run.length * 50;
+  return sums((l) => l.t12MonthlyCents, t12) && sums((l) => l.brokerMonthlyCents, broker);
+}
+
+/**
+ * Both columns of the pages that print them side by side (an OM's income summary and its expense page); annual
+ * cents are turned into monthly ones. A line printed again on a later page (a summary repeated) is kept once.
+ */
 export function readDocumentLines(pages: ReadPage[], skip: Set<string>): DocumentLineRead[] {
+  const all: DocumentLineRead[] = [];
   for (const page of pages) {
-    const columns = findColumns(page);
-    if (!columns) continue;
-    const lines: DocumentLineRead[] = [];
-    let section: "income" | "expense" | null = null;
-    for (let row = columns.first; row < page.rows.length; row++) {
-      if (skip.has(`${page.page}:${row}`)) continue;
-      const first = (page.rows[row] ?? []).find((c) => isTextCell(c))?.trim() ?? "";
-      if (STOP.test(first)) break;
-      const t12 = segmentUnder(page, row, columns.t12);
-      const broker = segmentUnder(page, row, columns.broker);
-      const t12Annual = row === columns.row ? undefined : t12.amounts[0];
-      const brokerAnnual = row === columns.row ? undefined : broker.amounts[0];
-      if (t12Annual === undefined && brokerAnnual === undefined) {
-        if (INCOME_HEADING.test(first)) section = "income";
-        else if (EXPENSE_HEADING.test(first)) section = "expense";
-        continue;
-      }
-      if (first === "" || SKIP.test(first)) continue;
-      const label = cleanLabel(first);
-      const kind = section === "income" ? (RENT.test(label) ? "rent" : "income") : "expense";
-      lines.push({
-        label,
-        kind,
-        category: kind === "expense" ? categorise(label, null) : null,
-        t12MonthlyCents: t12Annual === undefined ? null : annualToMonthlyCents(t12Annual),
-        brokerMonthlyCents: brokerAnnual === undefined ? null : annualToMonthlyCents(brokerAnnual),
-        page: page.page,
-      });
-    }
-    if (lines.length > 0) return lines;
+    for (const line of pageLines(page, skip))
+      if (!all.some((l) => l.label.toLowerCase() === line.label.toLowerCase() && l.kind === line.kind)) all.push(line);
   }
-  return [];
+  return all;
+}
+
+function pageLines(page: ReadPage, skip: Set<string>): DocumentLineRead[] {
+  const columns = findColumns(page);
+  if (!columns) return [];
+  const lines: DocumentLineRead[] = [];
+  let section: "income" | "expense" | null = null;
+  for (let row = columns.first; row < page.rows.length; row++) {
+    if (skip.has(`${page.page}:${row}`)) continue;
+    const first = labelBefore(page, row, columns.t12).trim();
+    if (STOP.test(first)) break;
+    const t12 = segmentUnder(page, row, columns.t12);
+    const broker = segmentUnder(page, row, columns.broker);
+    const t12Annual = row === columns.row ? undefined : t12.amounts[0];
+    const brokerAnnual = row === columns.row ? undefined : broker.amounts[0];
+    if (t12Annual === undefined && brokerAnnual === undefined) {
+      if (INCOME_HEADING.test(first)) section = "income";
+      else if (EXPENSE_HEADING.test(first)) section = "expense";
+      continue;
+    }
+    // With no headings, the first line says which section the table opens with; expenses follow the income's total.
+    if (AFTER_INCOME.test(first) && section !== "expense") {
+      section = "expense";
+      continue;
+    }
+    if (first === "" || SKIP.test(first) || PER_ROW.test(first) || isSumOfAbove(lines, t12Annual, brokerAnnual))
+      continue;
+    const label = cleanLabel(first);
+    section ??= INCOME_LIKE.test(label) ? "income" : "expense";
+    // A vacancy or credit loss is a deduction from rent, whatever sign it was printed with.
+    const deduction = section === "income" && RENT_ADJUSTMENT.test(label);
+    const kind = section === "income" ? (RENT.test(label) || deduction ? "rent" : "income") : "expense";
+    const monthly = (annual: number | undefined) =>
+      annual === undefined ? null : annualToMonthlyCents(deduction ? -Math.abs(annual) : annual);
+    lines.push({
+      label,
+      kind,
+      category: kind === "expense" ? categorise(label, null) : null,
+      t12MonthlyCents: monthly(t12Annual),
+      brokerMonthlyCents: monthly(brokerAnnual),
+      page: page.page,
+    });
+  }
+  return lines;
 }

@@ -8,19 +8,30 @@ import { cellCents, cellPercent, isTextCell } from "./cells";
  */
 export type Segment = { label: string; amounts: number[]; percent: number | null; lane: number; row: number };
 
-/** The "Total" column of a T-12 (twelve month columns, then the year), found from its header row. */
+const PERIOD_CELL =
+  /^(\d{1,2}\/\d{1,2}\/\d{2,4}|[a-z]{3,9}\.?\s*-?\s*\d{2,4}|\d{4}-\d{2}(-\d{2})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)$/i;
+/** A month by name and year ("May 2023", "Jun-24") or a month's date: with only one or two columns, nothing looser. */
+const MONTH_CELL =
+  /^((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*-?\s*(\d{2}|\d{4})|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}(-\d{2})?)$/i;
+const TOTAL_HEADER = /^(total|year total|ytd total|12 month total|annual|t-?12 total)$/i;
+
+/**
+ * The "Total" column of a statement with period columns (a T-12's twelve months, then the year), found from its
+ * header row. A "12 month" report run for one month prints one month column and a Total: `periods` says how many
+ * months the Total adds up, so the amounts are annualised from the columns, whatever the title says.
+ */
 export function findTotalColumn(page: ReadPage): { row: number; column: number; periods: number } | null {
   for (let row = 0; row < Math.min(page.rows.length, 40); row++) {
     const cells = page.rows[row] ?? [];
-    const periods = cells.filter((c) =>
-      /^(\d{1,2}\/\d{1,2}\/\d{2,4}|[a-z]{3,9}\.?\s*-?\s*\d{2,4}|\d{4}-\d{2}(-\d{2})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)$/i.test(
-        c.trim(),
-      ),
-    );
-    const total = cells.findIndex((c) =>
-      /^(total|year total|ytd total|12 month total|annual|t-?12 total)$/i.test(c.trim()),
-    );
-    if (periods.length >= 3 && total > 0) return { row, column: total, periods: periods.length };
+    const total = cells.findIndex((c) => TOTAL_HEADER.test(c.trim()));
+    if (total <= 0) continue;
+    const before = cells.slice(0, total).map((c) => c.trim());
+    const periods = before.filter((c) => PERIOD_CELL.test(c)).length;
+    if (periods >= 3) return { row, column: total, periods };
+    const months = before.filter((c) => MONTH_CELL.test(c)).length;
+    // One or two month columns and nothing else named between the label and the Total: a short period.
+    const named = before.filter((c) => c !== "" && !MONTH_CELL.test(c)).length;
+    if (months >= 1 && named <= 1) return { row, column: total, periods: months };
   }
   return null;
 }

@@ -1,11 +1,14 @@
 import { annualToMonthlyCents } from "@plexwise/core/money";
 import { CELL_SEPARATOR, type ReadPage } from "../document";
 import { categorise } from "./categories";
+import { showMoney } from "./cells";
 import { cleanLabel } from "./labels";
 import { findAmountColumn, segmentUnder } from "./statement-columns";
 import { moveOutNonOperating } from "./statement-non-operating";
 import { statementPeriod } from "./statement-period";
 import { findTotalColumn, segmentsOf, type Segment } from "./statement-rows";
+import { readCapRate } from "./statement-cap-rate";
+import { applySettled, settleTotals, type TrailEntry } from "./statement-totals";
 import { joinWrappedLabels } from "./statement-wrap";
 import type { IncomeKind, LineItem, ReportedTotals, SetAside } from "./types";
 
@@ -30,6 +33,8 @@ export type StatementRead = {
   periodColumns?: number;
   /** What was corrected, for the person to check: lines moved out of expenses, a period annualised. */
   notes: string[];
+  /** Items and total rows in the order printed, for choosing the reading the printed totals confirm. */
+  trail: TrailEntry[];
 };
 
 /** Where each lane's section stood at the end of a page, so a statement continued overleaf carries on. */
@@ -43,10 +48,15 @@ const BELOW_HEADING =
 const NOI = /net operating income|^noi\b/i;
 const TOTAL_EXPENSES =
   /^(total (operating |estimated )?expenses?|(less:?\s*)?(operating )?expenses|total expenditures)$/i;
-const TOTAL_INCOME =
-  /^(total (operating )?(income|revenue)s?|effective gross (income|revenue)|egi|total annual income|annual income|gross operating income)$/i;
-const GROSS_RENT =
-  /^(gross (rental|rent|potential) (income|rent)|gross rents?|potential rental income|gross scheduled (rent|income))$/i;
+const TOTAL_INCOME = /^(total (operating )?(income|revenue)s?|total annual income|annual income)$/i;
+/** Income before vacancy, as a total; "Gross Potential Rent" and "Gross Scheduled Rent" are the rent line itself. */
+const GROSS_INCOME =
+  /^(gross (rental|rent) income|gross rents?|(gross )?potential gross income|gross potential income|gross (scheduled|operating) income|gross income|total potential income)$/i;
+const EFFECTIVE_INCOME = /^(effective gross (income|revenue)|egi|effective (rental )?income)$/i;
+/** An income line, for a statement that prints no "Income" heading above its first lines. */
+const INCOME_LIKE = /\b(rents?|rental|income|revenues?)\b/i;
+/** A row of figures per unit, per square foot or as a share ("Expenses/unit", "Expense per SF", "% of EGI"). */
+const PER_ROW = /^[^$@\d]*(\/|\bper\s+)\s*(unit|door|apt|sf|sq\.?\s*f(oo|ee)?t|square\s+f(oo|ee)?t)$|^%\s*of\b/i;
 const MONTHLY_INCOME = /^(total )?monthly (income|rent|rents)$/i;
 const SUBTOTAL = /^(total|subtotal|sub-total|net)\b/i;
 const RENT_ADJUSTMENT =
@@ -83,6 +93,7 @@ function readSegment(
   heading: string | null,
   page: number,
   out: StatementRead,
+  guessSection = false,
 ): Section {
   const label = cleanLabel(segment.label);
   const amount = segment.amounts[segment.amounts.length - 1];
@@ -91,30 +102,51 @@ function readSegment(
     if (next === undefined || next === "heading") return section;
     return next;
   }
-  const raw = segment.label.trim();
+  const raw = segment.label.trim().replace(/\s*:$/, "");
+  const totalRow = (key: keyof ReportedTotals | null, into: "income" | "expenses" | null, value = amount) => {
+    if (key) keepTotal(out.reported, key, value, page);
+    const where = into ?? (section === "income" || section === "expenses" ? section : null);
+    if (where) out.trail.push({ section: where, total: value, label: raw, page });
+    return section;
+  };
   if (NOI.test(raw)) {
     keepTotal(out.reported, "noiAnnualCents", amount, page);
     return "after_noi";
   }
-  if (TOTAL_EXPENSES.test(raw))
-    return (keepTotal(out.reported, "totalExpensesAnnualCents", Math.abs(amount), page), section);
-  if (TOTAL_INCOME.test(raw)) return (keepTotal(out.reported, "grossIncomeAnnualCents", amount, page), section);
+  if (TOTAL_EXPENSES.test(raw)) return totalRow("totalExpensesAnnualCents", "expenses", Math.abs(amount));
+  // In a table with no headings, the expenses follow the income's last total.
+  const afterIncome = guessSection && section === "income" ? "expenses" : section;
+  if (TOTAL_INCOME.test(raw)) return (totalRow("grossIncomeAnnualCents", "income"), afterIncome);
   if (MONTHLY_INCOME.test(raw)) return (keepTotal(out.reported, "monthlyIncomeCents", amount, page), section);
-  if (GROSS_RENT.test(raw.replace(/:$/, "")))
-    return (keepTotal(out.reported, "grossIncomeAnnualCents", amount, page), section);
-  if (raw === "" && section === "expenses")
-    return (keepTotal(out.reported, "totalExpensesAnnualCents", Math.abs(amount), page), section);
-  if (raw === "" || SUBTOTAL.test(raw)) return section;
+  if (GROSS_INCOME.test(raw)) return totalRow("grossIncomeAnnualCents", "income");
+  if (EFFECTIVE_INCOME.test(raw)) return (totalRow("effectiveIncomeAnnualCents", "income"), afterIncome);
+  if (raw === "" && section === "expenses") return totalRow("totalExpensesAnnualCents", "expenses", Math.abs(amount));
+  if (raw === "") return section;
+  if (SUBTOTAL.test(raw)) return totalRow(null, null);
   if (section === "after_noi" && !BELOW_HEADING.test(raw)) return section;
-  if (section === "below" || section === "after_noi") {
+  // A figure per unit, per square foot or a share of income is never money: "Expenses/unit", "Expenses/SF".
+  if (PER_ROW.test(raw)) return section;
+  // A table with its own column headings and no "Income" or "Expenses" heading (an OM's summary or its
+  // "Operating Data" page): rent and income lines are income, the others expenses.
+  const inSection =
+    section === null && guessSection
+      ? INCOME_LIKE.test(label) || RENT_ADJUSTMENT.test(label)
+        ? "income"
+        : "expenses"
+      : section;
+  if (inSection === "below" || inSection === "after_noi") {
     out.setAside.push({ label, annualCents: Math.abs(amount), page, why: "below_noi", group: heading });
-  } else if (section === "expenses") {
-    out.expenses.push({ ...line(label, Math.abs(amount), page), category: categorise(label, heading) });
-  } else if (section === "income") {
+  } else if (inSection === "expenses") {
+    const item = { ...line(label, Math.abs(amount), page), category: categorise(label, heading) };
+    out.expenses.push(item);
+    out.trail.push({ section: "expenses", item, printed: amount });
+  } else if (inSection === "income") {
     const kind = incomeKind(label);
-    // "Less: Vacancy 5%" printed as a positive number still reduces income.
+    // "Less: Vacancy 5%" printed as a positive number still reduces income (unless the printed totals add it).
     const signed = kind === "rent_adjustment" ? -Math.abs(amount) : amount;
-    out.income.push({ ...line(label, signed, page), incomeKind: kind });
+    const item = { ...line(label, signed, page), incomeKind: kind };
+    out.income.push(item);
+    out.trail.push({ section: "income", item, printed: amount });
   } else if (RENT_ADJUSTMENT.test(label) || RESERVES.test(label)) {
     out.setAside.push({
       label: segment.percent !== null ? `${label} (${segment.percent}%)` : label,
@@ -124,7 +156,7 @@ function readSegment(
       group: null,
     });
   }
-  return section;
+  return inSection;
 }
 
 /** Sub-headings a statement closes with "Total <heading>" (a T-12's groups); a bare line is a blank item. */
@@ -143,13 +175,15 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
     out.monthlyColumns = true;
     out.periodColumns ??= totalColumn.periods;
   }
-  const state: State = { lanes: [...(carried.get(out) ?? [null, null])], heading: [null, null] };
+  // Without month columns, a header naming per-unit, per-SF or % columns says which column is the amount.
+  const amountColumn = totalColumn ? null : findAmountColumn(page);
+  // A page with its own column headings starts a table of its own; other pages carry on where the last stopped.
+  const lanes = amountColumn ? [null, null] : (carried.get(out) ?? [null, null]);
+  const state: State = { lanes: [...lanes], heading: [null, null] };
   const rightLane = { x: null as number | null };
   // Totals already kept before this page's rows, so only the ones a row adds get that row's line.
   const known = new Set<object>(Object.values(out.reported));
   const before = out.expenses.length + out.income.length;
-  // Without month columns, a header naming per-unit, per-SF or % columns says which column is the amount.
-  const amountColumn = totalColumn ? null : findAmountColumn(page);
   // The header row itself is read too: its first cell often names the section ("Expenses").
   const first = totalColumn ? totalColumn.row + 1 : (amountColumn?.row ?? 0);
   for (let row = first; row < page.rows.length; row++) {
@@ -161,7 +195,7 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
       const lane = segment.lane;
       const section = state.lanes[lane] ?? null;
       const counts = [out.expenses.length, out.income.length];
-      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out);
+      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out, amountColumn !== null);
       // Lines keep the printed row they came from, for the review's "where from".
       const printedLine = (page.rows[row] ?? []).join(CELL_SEPARATOR);
       for (const item of [...out.expenses.slice(counts[0]), ...out.income.slice(counts[1])]) item.line = printedLine;
@@ -206,6 +240,7 @@ export function readStatement(pages: ReadPage[], skip: Set<string>): StatementRe
     proFormaOnly: false,
     monthlyColumns: false,
     notes: [],
+    trail: [],
   });
   const actual = empty();
   const proForma = empty();
@@ -219,7 +254,30 @@ export function readStatement(pages: ReadPage[], skip: Set<string>): StatementRe
     actual.expenses.length > 0 || actual.income.length > 0 || proForma.expenses.length === 0
       ? actual
       : { ...proForma, proFormaOnly: true };
-  return corrected(chosen, pages);
+  const capRate = readCapRate(pages);
+  const withCap = capRate ? { ...chosen, reported: { ...chosen.reported, capRatePct: capRate } } : chosen;
+  return corrected(settled(withCap), pages);
+}
+
+/** The reading the printed totals confirm: lines that add up the lines above them are totals, not items. */
+function settled(read: StatementRead): StatementRead {
+  const result = settleTotals(read.trail);
+  const reported = { ...read.reported };
+  // A sum row with no "Total" label that closes the expenses is the statement's printed total.
+  const closing = result.structural.filter((s) => s.section === "expenses" && s.closesSection).at(-1);
+  if (closing && !reported.totalExpensesAnnualCents)
+    reported.totalExpensesAnnualCents = { value: closing.cents, page: closing.item.page, line: closing.item.line };
+  const notes = result.structural.map(
+    (s) =>
+      `"${s.item.label}" (${showMoney(Math.abs(s.cents))}, page ${s.item.page}) adds up the ${s.section === "expenses" ? "expense" : "income"} lines above it, so it was read as a total, not as a line.`,
+  );
+  return {
+    ...read,
+    expenses: applySettled(read.expenses, result),
+    income: applySettled(read.income, result),
+    reported,
+    notes: [...read.notes, ...notes],
+  };
 }
 
 /** Annualises a statement that covers another period than a year, then moves non-operating lines out. */
