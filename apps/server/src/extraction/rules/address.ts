@@ -67,6 +67,7 @@ const STATES: Record<string, string> = {
   wyoming: "WY",
 };
 const CODES = new Set(Object.values(STATES));
+const WRAPPED_STREET_TYPE = new RegExp(`^(${STREET_TYPES})\\b\\.?`, "i");
 const CITY_STATE_ZIP =
   /([A-Za-z][A-Za-z .'’-]{1,40}?),\s*([A-Za-z]{2}|[A-Za-z]+(?: [A-Za-z]+)?)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:$|[|,.;)])/;
 const OFFICE_NEARBY =
@@ -198,8 +199,13 @@ function candidatesOn(page: ReadPage, comps: boolean): Candidate[] {
       }
       const match = STREET.exec(cell);
       if (!match?.[1]) return;
-      const street = titleCaseIfShouting(match[1].replace(/[‐–]/g, "-").replace(/\.$/, "").trim());
-      const rest = [cell.slice((match.index ?? 0) + match[1].length), ...cells.slice(i + 1)].join(" | ");
+      const after = [cell.slice((match.index ?? 0) + match[1].length), ...cells.slice(i + 1)].join(" | ");
+      // A sentence wrapped inside the street: "... located at 4500 Oak Grove" / "Drive, Sacramento, CA 95841."
+      const next = page.rows[row + 1]?.[0] ?? "";
+      const wrapped = after.trim() === "" ? WRAPPED_STREET_TYPE.exec(next) : null;
+      const printed = wrapped?.[1] ? `${match[1]} ${wrapped[1]}` : match[1];
+      const street = titleCaseIfShouting(printed.replace(/[‐–]/g, "-").replace(/\.$/, "").trim());
+      const rest = wrapped ? next.slice(wrapped[0].length) : after;
       const below = [1, 2, 3].map((d) => page.rows[row + d]?.[0] ?? "");
       const place = parsePlace(rest) ?? below.map(parsePlace).find((p) => p !== null) ?? null;
       const context = [cell, ...page.rows.slice(Math.max(0, row - 3), row).flat()].join(" ");

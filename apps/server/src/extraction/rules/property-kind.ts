@@ -26,7 +26,8 @@ export function detectPropertyKind(pages: ReadPage[], units: ExtractedUnit[]): P
   const residential = count(text, RESIDENTIAL);
   const other = count(text, NOT_RESIDENTIAL);
   if (other >= 3 && other > residential * 2) return "not_residential";
-  if (residential >= 2) return "residential";
+  // One mention of homes is enough in a document that names nothing else ("consists of 16 apartments").
+  if (residential >= 2 || (residential === 1 && other === 0)) return "residential";
   return "unknown";
 }
 
