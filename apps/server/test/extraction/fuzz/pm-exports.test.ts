@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { ExtractedProperty } from "../../../src/extraction/to-response";
+import { randomBuilding, type Building } from "./building";
+import { extractOne } from "./extract";
+import { chargeCodeLayout, portfolioLayout, type ExportLayout } from "./pm-export-layout";
+import { seeded } from "./random";
+import { render } from "./render";
+import { scoreRentRoll, type Score } from "./score";
+
+/**
+ * The layout fuzzer on property-management exports (pm-export-layout.ts): charge-code exports and
+ * portfolio exports in CSV, XLSX and legacy XLS, read back by the real readers and rules. A portfolio is
+ * scored on its kept first property (ADR 0008) and on every property's unit rows and rents.
+ * FUZZ_SEED=n reproduces a run; FUZZ_EXPORT_DOCS sets how many documents (default 120).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
+const DOCS = Number(process.env.FUZZ_EXPORT_DOCS ?? 120);
+const FORMATS = ["csv", "xlsx", "xls"] as const;
+const noOcr = {
+  recognize: () => Promise.reject(new Error("OCR was not expected here")),
+  close: () => Promise.resolve(),
+};
+
+const rentOf = (units: { rentCents: number | null }[]) => units.reduce((s, u) => s + (u.rentCents ?? 0), 0) / 100;
+const rowsRent = (rows: { rent: number | null }[]) => rows.reduce((s, u) => s + (u.rent ?? 0), 0);
+
+/** Every property of a portfolio: its unit rows and rent, in order. */
+function scorePortfolio(p: ExtractedProperty, properties: Building[], score: Score): Score {
+  const got = p.portfolio ?? [];
+  const checks = properties.map((b, i) => {
+    const entry = got[i];
+    const ok =
+      entry?.unit_rows.length === b.units.length && Math.abs(rowsRent(entry.unit_rows) - rentOf(b.units)) < 0.005;
+    return ok
+      ? null
+      : `property ${i + 1}: ${entry?.unit_rows.length} rows ${entry ? rowsRent(entry.unit_rows) : null} / ${b.units.length} ${rentOf(b.units)}`;
+  });
+  const wrong = [
+    got.length === properties.length ? null : `properties: ${got.length} / ${properties.length}`,
+    ...checks,
+  ];
+  return {
+    ...score,
+    fields: score.fields + wrong.length,
+    right: score.right + wrong.filter((w) => w === null).length,
+    wrong: [...score.wrong, ...wrong.filter((w): w is string => w !== null)],
+  };
+}
+
+describe("layout fuzzer: property-management exports", () => {
+  it(`reads ${DOCS} generated charge-code and portfolio exports (seed ${SEED}) with >= 99% of fields right`, async () => {
+    const outcomes: { index: number; kind: string; score: Score }[] = [];
+    for (let index = 0; index < DOCS; index++) {
+      const random = seeded(SEED * 1000 + index);
+      const format = random.pick(FORMATS);
+      const building = randomBuilding(random);
+      const layout: ExportLayout =
+        index % 2 === 0 ? chargeCodeLayout(random, building) : portfolioLayout(random, building);
+      const headerRows = layout.features.includes("wrapped-header") ? 2 : 1;
+      const bytes = await render({ ...layout, headerRows }, format, random);
+      const p = await extractOne(`export-${index}.${format}`, bytes, noOcr);
+      const base = scoreRentRoll(p, layout.building, layout.parking);
+      const score = layout.properties ? scorePortfolio(p, layout.properties, base) : base;
+      outcomes.push({ index, kind: `${format} ${layout.features.join(" ")}`, score });
+    }
+    const fields = outcomes.reduce((s, o) => s + o.score.fields, 0);
+    const right = outcomes.reduce((s, o) => s + o.score.right, 0);
+    const rents = outcomes.reduce((s, o) => s + o.score.unitRents, 0);
+    const rentsRight = outcomes.reduce((s, o) => s + o.score.unitRentsRight, 0);
+    const failures = outcomes.filter((o) => o.score.wrong.length > 0);
+    console.log(
+      [
+        `Export fuzzer, seed ${SEED}: ${outcomes.length} documents, ${right}/${fields} fields right (${((100 * right) / fields).toFixed(2)}%), ${rentsRight}/${rents} unit rents right.`,
+        ...failures.slice(0, 15).map((o) => `  #${o.index} (${o.kind}): ${o.score.wrong.join("; ")}`),
+      ].join("\n"),
+    );
+    expect(outcomes.filter((o) => o.score.extraRows).map((o) => o.index)).toEqual([]);
+    expect(right / fields).toBeGreaterThanOrEqual(0.99);
+    expect(rentsRight / rents).toBeGreaterThanOrEqual(0.99);
+  }, 300_000);
+});
