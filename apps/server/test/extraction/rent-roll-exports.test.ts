@@ -58,6 +58,18 @@ Totals: | | | | | | | | | 4755 | 750 | 750 | 2610 | 2610 | | | | | 30 | 100 | 15
     ]);
   });
 
+  it("names the property from the title line after the owner entity, not from a heading of the table", () => {
+    expect(result.facts.propertyName?.value).toBe("Maple Court");
+    expect(result.facts.address).toBeUndefined();
+  });
+
+  it("dates a lease from its Lease Start, not the resident's Move-In", () => {
+    const rows = text(`Unit | Name | Move-In | Lease Start | Lease Rent
+1 | Ann | 04/28/2021 | 05/06/2023 | 800
+2 | Bo | 09/14/2023 | 09/14/2023 | 935`);
+    expect(extractDocument(csv(rows)).units.map((u) => u.leaseStart)).toEqual(["2023-05-06", "2023-09-14"]);
+  });
+
   it("keeps the applicant signed for a vacant unit out of the units", () => {
     expect(result.units.filter((u) => u.unitNumber === "500-03")).toHaveLength(1);
   });

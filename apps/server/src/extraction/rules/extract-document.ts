@@ -49,6 +49,10 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   // On the rent roll's own page, the count its table prints (or its buildings add up to) is the authority.
   const tableCount = rentRoll.reported.unitCount;
   if (tableCount && facts.unitsTotal && facts.unitsTotal.page === tableCount.page) facts.unitsTotal = tableCount;
+  // A report's title line ("OWNER LLC - The Heights North") names the property on its own page.
+  const title = rentRoll.title;
+  if (title && !portfolio && (!facts.propertyName || facts.propertyName.page === title.page))
+    facts.propertyName = title;
   const propertyKind = detectPropertyKind(doc.pages, rentRoll.units);
   const role = detectRole(
     doc.pages,

@@ -1,6 +1,7 @@
 import { parsePropertyLine, type PropertyLine } from "./address";
 import { isAmountCell, normalise } from "./cells";
-import type { ReportedTotals } from "./types";
+import type { ReportedTotals, Sourced } from "./types";
+import type { ReadPage } from "../document";
 
 /**
  * Property groups inside one rent roll: a property manager's export of several properties prints a heading
@@ -56,4 +57,29 @@ export function isGroupSubtotal(
   const count = reported.unitCount?.value;
   if (count !== undefined) return count === groupRows || count < allRows;
   return !/^\s*(grand\s+)?totals?\b/i.test(rowText);
+}
+
+/** An owner entity as a report's first line names it: "ABCDE Realty Management LLC", "Oak Holdings LP". */
+const ENTITY =
+  /\b(llc|l\.l\.c\.?|inc\.?|lp|llp|corp\.?|company|realty|management|mgmt|properties|holdings|partners|trust|group)\b/i;
+const NOT_A_NAME = /\d|rent\s*roll|report|detail|summary|as of|page\b/i;
+/** Rows above a rent roll's header where a report prints its title lines. */
+const TITLE_ROWS = 6;
+
+/**
+ * The property a single-property report names in its title line, "OWNER ENTITY - Property Name" (Yardi and
+ * other property-management reports): the name after the owner entity. Null when the line prints an address
+ * (a property line) or no owner entity.
+ */
+export function reportTitle(page: ReadPage, headerRow: number): Sourced<string> | null {
+  for (let row = Math.max(0, headerRow - TITLE_ROWS); row < headerRow; row++) {
+    const filled = (page.rows[row] ?? []).filter((c) => c.trim() !== "");
+    const line = normalise(filled[0] ?? "");
+    const match = /^(.+?)\s+[-–—]\s+(.+)$/.exec(line);
+    if (filled.length !== 1 || !match?.[1] || !match[2] || parsePropertyLine(line)) continue;
+    const name = match[2].trim();
+    if (ENTITY.test(match[1]) && !ENTITY.test(name) && !NOT_A_NAME.test(name) && name.length <= 60)
+      return { value: name, page: page.page, line };
+  }
+  return null;
 }

@@ -89,6 +89,9 @@ export function rolesOf(headings: string[]): HeaderRoles {
     const role = columnRole(heading);
     if (role && !roles.has(role)) roles.set(role, i);
   });
+  // A lease's own start ("Lease Start") beats the resident's move-in when both are printed.
+  const leaseStart = headings.findIndex((h) => /^lease\s*(start|from|begin)/i.test(h.trim()));
+  if (leaseStart >= 0) roles.set("leaseStart", leaseStart);
   return roles;
 }
 

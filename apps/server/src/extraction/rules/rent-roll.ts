@@ -4,10 +4,10 @@ import { readTotalledBlocks } from "./rent-roll-blocks";
 import { applyCharge } from "./rent-roll-charges";
 import { columnRole, isRentRollHeader, rolesOf, type ColumnRole, type HeaderRoles } from "./rent-roll-header";
 import { occupancySummaryRows } from "./rent-roll-summaries";
-import { groupHeading, houseLabel, isGroupSubtotal, type PropertyGroup } from "./rent-roll-groups";
+import { groupHeading, houseLabel, isGroupSubtotal, reportTitle, type PropertyGroup } from "./rent-roll-groups";
 import { chargeColumns, checkRentColumns } from "./rent-roll-values";
 import { cellsByColumn, headerColumns, splitMergedHeadings, wrappedHeaderLines, type Column } from "./table-columns";
-import type { ExtractedUnit, LineItem, ReportedTotals } from "./types";
+import type { ExtractedUnit, LineItem, ReportedTotals, Sourced } from "./types";
 import { parseBedsBaths } from "./unit-type";
 
 /**
@@ -26,6 +26,8 @@ export type RentRollRead = {
   doubtful?: string[];
   /** A portfolio export's property headings, each with its own subtotal line when printed. */
   groups?: PropertyGroup[];
+  /** The property a report's title line names ("OWNER LLC - The Heights North"). */
+  title?: Sourced<string>;
 };
 
 const TOTAL_ROW =
@@ -442,6 +444,7 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
       for (let r = row - 2; r <= row; r++) if (r >= 0) part.rowsUsed.add(`${page.page}:${r}`);
       row = end - 1;
       if (page.page !== out.units[0]?.page && repeatsUnits(out, part)) continue;
+      out.title ??= reportTitle(page, table.headerRow) ?? undefined;
       addRead(out, part);
     }
   }
