@@ -249,6 +249,24 @@ Net Operating Income | 74,020`),
     );
   });
 
+  it("a line that happens to equal the lines above it stays a line when the printed total counts it", () => {
+    const lines = (rows: string) =>
+      extractDocument(sheet(text(`Expenses | Annual\n${rows}`))).expenses.map((e) => e.label);
+    // Followed by the total that includes it.
+    expect(lines("Taxes | 10,000\nInsurance | 5,000\nRepairs | 15,000\nTotal Expenses | 30,000")).toEqual([
+      "Taxes",
+      "Insurance",
+      "Repairs",
+    ]);
+    // Followed by another line: no group closes there.
+    expect(lines("Taxes | 10,000\nInsurance | 5,000\nRepairs | 15,000\nUtilities | 2,000")).toEqual([
+      "Taxes",
+      "Insurance",
+      "Repairs",
+      "Utilities",
+    ]);
+  });
+
   it("subtotals nest: a group's total and a total of totals are not items (a Yardi tree)", () => {
     const result = extractDocument(
       sheet(

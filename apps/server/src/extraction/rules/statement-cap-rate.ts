@@ -9,7 +9,7 @@ import type { Sourced } from "./types";
  */
 const CAP_RATE = /\bcap(italization)?\.?\s*rate\b/i;
 const NOT_CURRENT = /pro\s?-?forma|projected|stabili[sz]ed|market|year\s*[2-9]|going[- ]in|exit|terminal|reversion/i;
-const CURRENT = /current|in-?place|actual|t-?12|trailing/i;
+const CURRENT = /current|in[- ]?place|actual|t-?12|trailing/i;
 /** Cap rates outside this range are a misread (a percentage of something else). */
 const PLAUSIBLE = (pct: number): boolean => pct > 0.5 && pct < 20;
 

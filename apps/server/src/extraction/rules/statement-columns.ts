@@ -15,10 +15,10 @@ export type AmountColumn = { row: number; index: number; box: CellBox | null; mo
 const PER_UNIT = /per\s*unit|\/\s*unit|\bpu\b|per\s*door/i;
 const PER_SF = /per\s*(sf|sq\.?\s*f)|\bpsf\b|\/\s*sf|\/\s*sq/i;
 const PERCENT = /%|percent|\bof\s+(egi|gpr|income|total)\b/i;
-const ANNUAL = /^(annual(ly)?|yearly|per year|year|total|amount|\$|actual|t-?12|trailing|current|in-?place|ytd)$/i;
+const ANNUAL = /^(annual(ly)?|yearly|per year|year|total|amount|\$|actual|t-?12|trailing|current|in[- ]?place|ytd)$/i;
 const MONTHLY = /^(monthly|per month|month|mo\.?)$/i;
-const PRO_FORMA = /pro\s?-?forma|projected|budget|stabili[sz]ed|market/i;
-const IN_PLACE = /in-?place|actual|current|historical|t-?12|trailing|seller/i;
+const PRO_FORMA = /pro\s?-?forma|projected|budget|stabili[sz]ed|market|\b(year|yr\.?) ?1\b/i;
+const IN_PLACE = /in[- ]?place|actual|current|historical|t-?12|trailing|seller/i;
 const SEARCH_ROWS = 40;
 
 const centre = (b: CellBox): number => (b.x + b.right) / 2;

@@ -5,13 +5,17 @@ import type { LineItem } from "./types";
  * Reconciliation that acts: a statement's rows can be read several ways (a "Less: Vacancy" printed positive
  * that the totals add, a line that is the sum of the lines above it), and the reading kept is the one whose
  * rows reproduce the totals the document prints. A line equal to the sum of the lines above it since the last
- * total (or since the section began, totals standing in for the lines they total) is a total, never an item.
+ * total (or since the section began, totals standing in for the lines they total) is a total, never an item,
+ * when it closes its group (a heading, a total or the section's end follows it) and the labelled totals do not
+ * say otherwise: $10,000 + $5,000 = $15,000 among round pro forma figures is a coincidence the printed total
+ * "Total Expenses" settles.
  */
 export type TrailSection = "income" | "expenses";
 /** What a statement printed, in order: an item read (with the amount as printed) or a total row. */
 export type TrailEntry =
   | { section: TrailSection; item: LineItem; printed: number }
-  | { section: TrailSection; total: number; label: string; page: number };
+  | { section: TrailSection; total: number; label: string; page: number }
+  | { section: TrailSection; heading: string };
 
 /** A line read as a total because it adds up the lines above it; its figure is kept for the printed totals. */
 export type StructuralTotal = { section: TrailSection; item: LineItem; cents: number; closesSection: boolean };
@@ -22,6 +26,7 @@ const near = (a: number, b: number, lines: number): boolean => Math.abs(a - b) <
 
 type Block = { value: number; lines: number };
 type Reading = { value: (entry: { item: LineItem; printed: number }) => number };
+/** `reproduced` and `missed` count the labelled totals only: they judge the readings. */
 type Outcome = { reproduced: number; missed: number; structural: StructuralTotal[] };
 
 const total = (blocks: Block[]): Block => ({
@@ -29,8 +34,17 @@ const total = (blocks: Block[]): Block => ({
   lines: blocks.reduce((s, b) => s + b.lines, 0),
 });
 
+/** Whether `value` adds up the two or more blocks since the last total, or all of them; null when neither. */
+function sumOf(blocks: Block[], since: number, value: number): "tail" | "all" | null {
+  const tail = total(blocks.slice(since));
+  const all = total(blocks);
+  if (blocks.length - since >= 2 && near(value, tail.value, tail.lines)) return "tail";
+  if (blocks.length >= 2 && near(value, all.value, all.lines)) return "all";
+  return null;
+}
+
 /** Walks one section's trail under a reading, collapsing totals onto the lines they add up. */
-function walk(entries: TrailEntry[], reading: Reading): Outcome {
+function walk(entries: TrailEntry[], reading: Reading, sums: boolean): Outcome {
   const blocks: Block[] = [];
   let since = 0;
   const outcome: Outcome = { reproduced: 0, missed: 0, structural: [] };
@@ -39,7 +53,8 @@ function walk(entries: TrailEntry[], reading: Reading): Outcome {
     blocks.splice(from, blocks.length - from, { value, lines });
     since = blocks.length;
   };
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    if ("heading" in entry) continue;
     if ("total" in entry) {
       const tail = total(blocks.slice(since));
       const all = total(blocks);
@@ -57,14 +72,17 @@ function walk(entries: TrailEntry[], reading: Reading): Outcome {
       continue;
     }
     const value = reading.value(entry);
-    const tail = total(blocks.slice(since));
-    const all = total(blocks);
-    const sumsTail = blocks.length - since >= 2 && near(value, tail.value, tail.lines);
-    const sumsAll = blocks.length >= 2 && near(value, all.value, all.lines);
-    if (value !== 0 && (sumsTail || sumsAll)) {
-      outcome.reproduced++;
-      outcome.structural.push({ section: entry.section, item: entry.item, cents: value, closesSection: sumsAll });
-      collapse(sumsTail ? since : 0, value);
+    const sum = sums && value !== 0 ? sumOf(blocks, since, value) : null;
+    const next = entries[index + 1];
+    // A sum row closes its group: a heading, a total or the end follows, or the next row sums it with the rest.
+    const from = sum === "tail" ? since : 0;
+    const closesGroup =
+      next === undefined ||
+      !("item" in next) ||
+      sumOf([...blocks.slice(0, from), { value, lines: 1 }], from + 1, reading.value(next)) !== null;
+    if (sum && closesGroup) {
+      outcome.structural.push({ section: entry.section, item: entry.item, cents: value, closesSection: from === 0 });
+      collapse(from, value);
       continue;
     }
     blocks.push({ value, lines: 1 });
@@ -90,11 +108,21 @@ export function settleTotals(trail: TrailEntry[]): Settled {
   const settled: Settled = { structural: [], resigned: new Map(), missed: { income: 0, expenses: 0 } };
   for (const section of ["income", "expenses"] as const) {
     const entries = trail.filter((e) => e.section === section);
-    const usual = walk(entries, { value: asRead });
-    const printed = walk(entries, { value: asPrinted });
+    // Each sign reading with sum rows taken as totals, then as lines; the first that reproduces the most wins.
     const differs = entries.some((e) => "item" in e && e.item.annualCents !== e.printed);
-    const takePrinted = differs && printed.reproduced > usual.reproduced;
-    const chosen = takePrinted ? printed : usual;
+    const readings = [
+      { outcome: walk(entries, { value: asRead }, true), printed: false },
+      { outcome: walk(entries, { value: asRead }, false), printed: false },
+      ...(differs
+        ? [
+            { outcome: walk(entries, { value: asPrinted }, true), printed: true },
+            { outcome: walk(entries, { value: asPrinted }, false), printed: true },
+          ]
+        : []),
+    ];
+    const best = readings.reduce((a, b) => (b.outcome.reproduced > a.outcome.reproduced ? b : a));
+    const chosen = best.outcome;
+    const takePrinted = best.printed;
     settled.structural.push(...chosen.structural);
     settled.missed[section] = chosen.missed;
     if (takePrinted)

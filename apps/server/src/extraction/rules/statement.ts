@@ -98,8 +98,10 @@ function readSegment(
   const label = cleanLabel(segment.label);
   const amount = segment.amounts[segment.amounts.length - 1];
   if (amount === undefined) {
-    const next = sectionHeading(segment.label.trim());
-    if (next === undefined || next === "heading") return section;
+    const kind = sectionHeading(segment.label.trim());
+    const next = kind === undefined || kind === "heading" ? section : kind;
+    // A heading closes the group above it, for telling a sum row from a line (statement-totals.ts).
+    if (label !== "" && (next === "income" || next === "expenses")) out.trail.push({ section: next, heading: label });
     return next;
   }
   const raw = segment.label.trim().replace(/\s*:$/, "");
@@ -224,7 +226,9 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
 /** A page headed as a pro forma; one headed "In-Place vs Pro Forma" has actuals too (its in-place half is read). */
 const isProForma = (page: ReadPage): boolean => {
   const head = page.rows.slice(0, 3).flat();
-  return head.some((c) => PRO_FORMA.test(c)) && !head.some((c) => /in-?place|actual|current|t-?12|historical/i.test(c));
+  return (
+    head.some((c) => PRO_FORMA.test(c)) && !head.some((c) => /in[- ]?place|actual|current|t-?12|historical/i.test(c))
+  );
 };
 
 /**
