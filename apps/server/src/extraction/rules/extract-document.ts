@@ -1,6 +1,6 @@
 import type { ReadDocument } from "../document";
-import { readAddress } from "./address";
 import { readContacts } from "./contacts";
+import { readAddressWithProse } from "./prose-address";
 import { readFacts } from "./facts";
 import { detectPropertyKind, detectRole } from "./property-kind";
 import { reconcile } from "./reconcile";
@@ -42,7 +42,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   const facts: Facts = {
     ...readFacts(doc.pages),
     ...readContacts(doc.pages),
-    ...readAddress(doc.pages),
+    ...readAddressWithProse(doc.pages),
     // A portfolio's kept property is described by its own heading, not by the page's other properties.
     ...(portfolio ? firstPropertyFacts(portfolio) : {}),
   };

@@ -16,7 +16,7 @@ import { parseBedsBaths } from "./unit-type";
  */
 const RANGE = /^\$?\s?(\d[\d,]*(?:\.\d+)?)\s*[-‐–—]\s*\$?\s?(\d[\d,]*(?:\.\d+)?)$/;
 const TYPE_WORDS =
-  /\b(beds?|bedrooms?|br|bd|baths?|ba|studios?|efficiency|bachelor|lofts?|townho(use|me)s?|penthouse|jr\.?|junior|commercial|comm\.?|retail|office|suites?|shops?|store|live[- ]?work|plan|manager'?s?)\b|\d\s*(\/|x|\+)\s*\d/i;
+  /(?:\b|\d)(beds?|bedrooms?|br|bd|baths?|ba|studios?|efficiency|bachelor|lofts?|townho(use|me)s?|penthouse|jr\.?|junior|commercial|comm\.?|retail|office|suites?|shops?|store|live[- ]?work|plan|manager'?s?)\b|\d\s*(\/|x|\+)\s*\d/i;
 const TOTAL = /\b(total|totals|wtd|weighted|average|avg|overall|summary)\b/i;
 /** A rent below this (cents) is a per-square-foot figure: no home rents for $20 a month. */
 const MIN_RENT_CENTS = 20_00;
@@ -35,7 +35,7 @@ const rangeOf = (cell: string): Range | null => {
 
 const isCount = (cell: string | undefined): boolean => /^\d{1,3}$/.test(cell?.trim() ?? "");
 const isType = (cell: string | undefined): boolean =>
-  cell !== undefined && /[a-z]{2}/i.test(cell) && TYPE_WORDS.test(cell) && !TOTAL.test(cell);
+  cell !== undefined && TYPE_WORDS.test(cell) && !TOTAL.test(cell) && cellCents(cell) === null;
 
 /** "16 | 1 Bed 1 Bath | ..." or "1 Bed 1 Bath | 16 | ...": a count and a type in the first two cells. */
 function shapedRow(cells: string[], row: number): ShapedRow | null {
