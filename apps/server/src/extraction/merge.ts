@@ -6,6 +6,7 @@ import type {
   ExtractedUnit,
   Facts,
   LineItem,
+  PortfolioEntry,
   PropertyKind,
   ReportedTotals,
   Sourced,
@@ -33,7 +34,7 @@ export type MergedProperty = {
   /** What that document deducts before its NOI besides expenses (a vacancy allowance, reserves). */
   noiDeductionsCents: number;
   /** A portfolio export's properties, when the units' document is one. */
-  portfolio?: { name: string; units: WithFile<ExtractedUnit>[] }[];
+  portfolio?: (Omit<PortfolioEntry, "units"> & { units: WithFile<ExtractedUnit>[] })[];
   /** The T-12 and pro forma columns of the first document that prints both side by side. */
   documentLines: WithFile<DocumentLineRead>[];
   warnings: string[];
@@ -154,7 +155,7 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
     movedOutCents: setAside("inside_expenses"),
     noiDeductionsCents: setAside("noi_deduction"),
     ...(unitDoc?.portfolio
-      ? { portfolio: unitDoc.portfolio.map((p) => ({ name: p.name, units: withFile(p.units, unitDoc.fileName) })) }
+      ? { portfolio: unitDoc.portfolio.map((p) => ({ ...p, units: withFile(p.units, unitDoc.fileName) })) }
       : {}),
     units,
     unitMix: mixDoc ? withFile(mixDoc.unitMix, mixDoc.fileName) : [],

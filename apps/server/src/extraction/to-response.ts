@@ -141,6 +141,12 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
         name: p.name,
         units: p.units.length,
         unit_rows: p.units.map(toExtractedUnit),
+        address: p.place?.street ?? null,
+        city: p.place?.place.city ?? null,
+        state: p.place?.place.state ?? null,
+        zip: p.place?.place.zip ?? null,
+        printed_units: p.reported?.unitCount?.value ?? null,
+        printed_monthly_rent: dollars(p.reported?.rentRollMonthlyCents?.value),
       })) ?? null,
     expenses: {
       items: merged.expenses.map((e) => ({ ...lineItem(e), category: e.category ?? "Other" })),

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { makePage, type ReadDocument } from "../../src/extraction/document";
 import { parsePropertyLine } from "../../src/extraction/rules/address";
 import { withoutErrorValue } from "../../src/extraction/rules/cells";
+import { extractedPropertySchema } from "@plexwise/core";
+import { mergeDocuments } from "../../src/extraction/merge";
 import { extractDocument } from "../../src/extraction/rules/extract-document";
+import { toExtractedProperty } from "../../src/extraction/to-response";
 
 /**
  * Property-management exports, each built here by hand as a layout: a charge-code export (identifier columns
@@ -120,6 +123,26 @@ Total 5 Units | | | | 60.0% Occupied | | 4,398.00 |`);
     expect(portfolio[1]?.reported?.unitCount?.value).toBe(3);
     expect(portfolio[1]?.reported?.rentRollMonthlyCents?.value).toBe(287_500);
     expect(portfolio[2]?.units[0]?.vacant).toBe(true);
+  });
+
+  it("answers each property's address and subtotal in the extraction's portfolio", () => {
+    const answer = extractedPropertySchema.parse(toExtractedProperty(mergeDocuments([result])));
+    expect(
+      answer.portfolio?.map((p) => [
+        p.address,
+        p.city,
+        p.state,
+        p.zip,
+        p.units,
+        p.printed_units,
+        p.printed_monthly_rent,
+      ]),
+    ).toEqual([
+      ["1002 Chestnut Avenue", "Beaumont", "CA", "92223", 1, null, null],
+      ["5033 W Wilson St", "Banning", "CA", "92220", 3, 3, 2875],
+      ["13063 5th St", "Yucaipa", "CA", "92399", 1, null, null],
+    ]);
+    expect([answer.address, answer.city, answer.units_total]).toEqual(["1002 Chestnut Avenue", "Beaumont", 1]);
   });
 
   it("does not check the portfolio's total against the kept property, and says when a subtotal disagrees", () => {

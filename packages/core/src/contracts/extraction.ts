@@ -144,7 +144,21 @@ export const extractedPropertySchema = z.object({
   unit_mix: z.array(unitMixRowSchema),
   /** A portfolio export: the properties it holds, each with its own unit rows (`units` above are the first one's). */
   portfolio: z
-    .array(z.object({ name: z.string(), units: z.number().int(), unit_rows: z.array(extractedUnitSchema) }))
+    .array(
+      z.object({
+        name: z.string(),
+        units: z.number().int(),
+        unit_rows: z.array(extractedUnitSchema),
+        /** The property's street, city, state and zip as its heading prints them (optional: older answers lack them). */
+        address: nullableText.optional(),
+        city: nullableText.optional(),
+        state: nullableText.optional(),
+        zip: nullableText.optional(),
+        /** Its own subtotal line, when the export prints one: unit count and monthly rent. */
+        printed_units: z.number().int().nullable().optional(),
+        printed_monthly_rent: dollars.nullable().optional(),
+      }),
+    )
     .nullable(),
   expenses: z.object({ items: z.array(extractedExpenseItemSchema), totals: totalsSchema }),
   other_income: z.object({ items: z.array(extractedIncomeItemSchema), totals: totalsSchema }),
