@@ -167,6 +167,9 @@ export function toExtractedProperty(merged: MergedProperty): ExtractedProperty {
       price: merged.facts.price?.value ?? null,
       effective_income_annual: reportedValue(merged.reported, "effectiveIncomeAnnualCents"),
       cap_rate_pct: merged.reported.capRatePct?.value ?? null,
+      // The printed totals count these; the lines do not: the guard adds them back to compare like with like.
+      expenses_set_aside_annual: merged.movedOutCents > 0 ? merged.movedOutCents / 100 : null,
+      noi_deductions_annual: merged.noiDeductionsCents > 0 ? merged.noiDeductionsCents / 100 : null,
     },
     document_total_sources: totalSources(merged),
     ...(merged.documentLines.length > 0 && {

@@ -150,4 +150,53 @@ describe("the guard against the totals the documents print", () => {
       { numRuns: 300 },
     );
   });
+
+  describe("documents that count differently from the lines are not misreadings", () => {
+    it("a rent roll total and income that count a vacant unit at its asking rent (potential, not in place)", () => {
+      const p = readFourplex();
+      const [a, b, c, d] = p.units;
+      // Unit 4 is vacant, asking $1,650: in place $4,400 a month, potential $6,050.
+      const units = [a!, b!, c!, { ...d!, vacant: true }];
+      const totals = [
+        printed("rent_roll_monthly", 6_050),
+        printed("monthly_income", 6_150),
+        printed("total_expenses_annual", 22_800),
+        printed("noi_annual", 6_150 * 12 - 22_800),
+      ];
+      expect(mismatches({ ...p, units, documentTotals: totals })).toEqual([]);
+      // A doubled roll is far from both readings.
+      expect(mismatches({ ...p, units: [...units, ...units], unitCount: 8, documentTotals: totals })).toContainEqual([
+        "rent_roll_monthly",
+        "high",
+      ]);
+    });
+
+    it("a printed total that counts loan payments and capex the reading moved out of the expense lines", () => {
+      const p = readFourplex();
+      const totals = [
+        printed("gross_income_annual", 73_200),
+        printed("total_expenses_annual", 22_800 + 18_000),
+        printed("expenses_set_aside_annual", 18_000),
+        printed("noi_annual", 73_200 - 22_800 - 18_000),
+      ];
+      expect(mismatches({ ...p, documentTotals: totals })).toEqual([]);
+    });
+
+    it("an NOI after a vacancy allowance the statement deducts from its potential income", () => {
+      const p = readFourplex();
+      // Potential $73,200, less 5% vacancy $3,660 = effective $69,540; less expenses $22,800 = NOI $46,740.
+      const totals = [
+        printed("gross_income_annual", 73_200),
+        printed("effective_income_annual", 69_540),
+        printed("total_expenses_annual", 22_800),
+        printed("noi_annual", 46_740),
+        printed("cap_rate_pct", 7.79),
+      ];
+      expect(mismatches({ ...p, documentTotals: totals })).toEqual([]);
+      // Without the income it started from, the deduction the reading found printed is used.
+      const noiOnly = [printed("total_expenses_annual", 22_800), printed("noi_annual", 46_740)];
+      expect(mismatches({ ...p, documentTotals: noiOnly })).toEqual([["noi_annual", "medium"]]);
+      expect(mismatches({ ...p, documentTotals: [...noiOnly, printed("noi_deductions_annual", 3_660)] })).toEqual([]);
+    });
+  });
 });

@@ -43,17 +43,19 @@ const TOTAL_NAMES: Record<DocumentTotalKey, string> = {
   total_expenses_annual: "total expenses",
   noi_annual: "a net operating income",
   cap_rate_pct: "a cap rate",
+  expenses_set_aside_annual: "non-operating lines among the expenses",
+  noi_deductions_annual: "deductions before NOI",
 };
 
 const HINTS = {
   rent_roll_monthly: "check for units read twice, summary rows, a market column read as rent, or a missed page",
   rent_roll_market_monthly: "check the market rent column and for units read twice",
+  income: "check for a total row (potential or gross income) read as an income line, or a missed line",
   total_expenses_annual: "check for a total or subtotal row read as an expense, or a pro forma column",
   noi_annual: "check for total rows read as income or expense lines, or a pro forma column read as in place",
   cap_rate_pct: "check the income and expense lines and the price",
 } as const;
 const INCOME_TOTALS: readonly DocumentTotalKey[] = ["gross_income_annual", "effective_income_annual", "monthly_income"];
-const INCOME_HINT = "check for a total row (potential or gross income) read as an income line, or a missed line";
 
 const money = (cents: number) => formatCents(Math.round(cents), { showCents: Math.round(cents) % 100 !== 0 });
 const pct = (n: number) => `${Math.round(n * 100) / 100}%`;
@@ -67,89 +69,121 @@ function whereOf(t: DocumentTotal): string {
   return t.page !== null ? ` (p. ${t.page})` : "";
 }
 
-type Derived = { cents: number; unit: "money" | "pct"; per: "a month" | "a year" | "" };
+/** A printed total against a figure the lines give, in cents (percent for the cap rate), and how far apart. */
+type Comparison = { printed: DocumentTotal; derived: number; unit: "money" | "pct"; per: string; offPct: number };
 
-function finding(t: DocumentTotal, derived: Derived, hint: string): PrintedTotalFinding | null {
-  const printed = derived.unit === "money" ? t.value * 100 : t.value;
-  if (printed === 0) return null;
-  const off = (Math.abs(derived.cents - printed) / Math.abs(printed)) * 100;
-  if (off <= PRINTED_TOTAL_BANDS.medium) return null;
-  const show = (v: number) => (derived.unit === "money" ? money(v) : pct(v));
-  const per = derived.per ? ` ${derived.per}` : "";
+function compare(printed: DocumentTotal, derived: number, per: "a month" | "a year" | ""): Comparison | null {
+  const unit = printed.total === "cap_rate_pct" ? "pct" : "money";
+  const value = unit === "money" ? printed.value * 100 : printed.value;
+  if (value === 0) return null;
+  return { printed, derived, unit, per, offPct: (Math.abs(derived - value) / Math.abs(value)) * 100 };
+}
+
+/** Of several ways the documents' figures can be set against the lines, the one that agrees best. */
+const closest = (options: (Comparison | null)[]): Comparison | null =>
+  options.reduce<Comparison | null>((best, c) => (c && (!best || c.offPct < best.offPct) ? c : best), null);
+
+function findingOf(c: Comparison | null, hint: string): PrintedTotalFinding | null {
+  if (!c || c.offPct <= PRINTED_TOTAL_BANDS.medium) return null;
+  const value = c.unit === "money" ? c.printed.value * 100 : c.printed.value;
+  const show = (v: number) => (c.unit === "money" ? money(v) : pct(v));
+  const per = c.per ? ` ${c.per}` : "";
   return {
     code: "document_total_mismatch",
-    severity: off > PRINTED_TOTAL_BANDS.high ? "high" : "medium",
-    total: t.total,
-    message: `The document prints ${TOTAL_NAMES[t.total]} of ${show(printed)}${per}${whereOf(t)} but the lines read from the documents give ${show(derived.cents)}${per} (${Math.round(off)}% ${derived.cents > printed ? "more" : "less"}): ${hint}. Correct the lines, or confirm them if the document is wrong.`,
+    severity: c.offPct > PRINTED_TOTAL_BANDS.high ? "high" : "medium",
+    total: c.printed.total,
+    message: `The document prints ${TOTAL_NAMES[c.printed.total]} of ${show(value)}${per}${whereOf(c.printed)} but the lines read from the documents give ${show(c.derived)}${per} (${Math.round(c.offPct)}% ${c.derived > value ? "more" : "less"}): ${hint}. Correct the lines, or confirm them if the document is wrong.`,
   };
 }
 
-/** Each printed total the property's document-derived lines miss by more than 2%, with both figures and the source. */
+/**
+ * Each printed total the property's document-derived lines miss by more than 2%, with both figures and the source.
+ *
+ * Documents print rents and income two ways: in place (what the occupied units pay) or potential (vacant units at
+ * their asking or market rent, "gross potential"). The lines are held against whichever the printed figure agrees
+ * with best, so a document that counts vacant units' asking rents is not taken for a misreading; a doubled or halved
+ * reading is far from both. The NOI is the lines' income on that same footing, less the expense lines, less what the
+ * document itself deducts or counts as expenses that the lines do not hold (loan payments, capex, a vacancy allowance).
+ */
 export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding[] {
-  const open = (p.documentTotals ?? []).filter((t) => !t.confirmed);
+  const all = p.documentTotals ?? [];
+  const open = all.filter((t) => !t.confirmed);
   if (open.length === 0) return [];
   const printed = (key: DocumentTotalKey) => open.find((t) => t.total === key);
+  const amount = (key: DocumentTotalKey) => (all.find((t) => t.total === key)?.value ?? 0) * 100;
   const findings: (PrintedTotalFinding | null)[] = [];
 
   // Units the user added or changed in Financials are "manual"; rows from the review carry no source or "unit_mix".
   const rentRollIsDocuments = p.units.length > 0 && p.units.every((u) => u.source !== "manual");
-  const rentCents = sum(p.units.map(rentInPlaceCents));
+  const inPlace = sum(p.units.map(rentInPlaceCents));
+  const vacantAsking = sum(p.units.map((u) => (u.vacant ? (u.marketRentCents ?? u.monthlyRentCents ?? 0) : 0)));
+  const rents = [...new Set([inPlace, inPlace + vacantAsking])].filter((c) => c > 0);
   const rentRoll = printed("rent_roll_monthly");
-  if (rentRoll && rentRollIsDocuments && rentCents > 0)
-    findings.push(finding(rentRoll, { cents: rentCents, unit: "money", per: "a month" }, HINTS.rent_roll_monthly));
+  if (rentRoll && rentRollIsDocuments)
+    findings.push(findingOf(closest(rents.map((c) => compare(rentRoll, c, "a month"))), HINTS.rent_roll_monthly));
   const market = printed("rent_roll_market_monthly");
   if (market && rentRollIsDocuments && p.units.every((u) => u.marketRentCents !== null)) {
     const marketCents = sum(p.units.map((u) => u.marketRentCents ?? 0));
     if (marketCents > 0)
-      findings.push(
-        finding(market, { cents: marketCents, unit: "money", per: "a month" }, HINTS.rent_roll_market_monthly),
-      );
+      findings.push(findingOf(compare(market, marketCents, "a month"), HINTS.rent_roll_market_monthly));
   }
 
   const otherCents = sum(p.otherIncome.map((i) => i.amountMonthlyCents ?? 0));
   const incomeIsDocuments = (p.units.length === 0 || rentRollIsDocuments) && fromDocument(p.otherIncome);
-  const incomeAnnual = (rentCents + otherCents) * 12;
-  const income = incomeIsDocuments && incomeAnnual > 0 ? incomeFinding(open, incomeAnnual) : null;
-  findings.push(income);
+  const incomes = (rents.length > 0 ? rents : [0]).map((r) => (r + otherCents) * 12).filter((c) => c > 0);
+  // The income on the footing the documents print it; in place when they print none.
+  let incomeAnnual = incomes[0] ?? 0;
+  let printedIncome: DocumentTotal | null = null;
+  if (incomeIsDocuments && incomes.length > 0) {
+    const options = incomes.flatMap((annual) =>
+      open.flatMap((t) => {
+        if (t.total === "gross_income_annual" || t.total === "effective_income_annual")
+          return [compare(t, annual, "a year")];
+        return t.total === "monthly_income" ? [compare(t, annual / 12, "a month")] : [];
+      }),
+    );
+    const best = closest(options);
+    if (best) incomeAnnual = best.per === "a month" ? best.derived * 12 : best.derived;
+    printedIncome = best?.printed ?? null;
+    findings.push(findingOf(best, HINTS.income));
+  }
 
   const expensesAreDocuments = p.expenses.length > 0 && fromDocument(p.expenses);
-  const expensesAnnual = sum(p.expenses.map((e) => e.amountMonthlyCents ?? 0)) * 12;
+  const expenseLines = sum(p.expenses.map((e) => e.amountMonthlyCents ?? 0)) * 12;
+  const setAside = amount("expenses_set_aside_annual");
   const expenses = printed("total_expenses_annual");
   if (expenses && expensesAreDocuments)
-    findings.push(
-      finding(expenses, { cents: expensesAnnual, unit: "money", per: "a year" }, HINTS.total_expenses_annual),
-    );
+    findings.push(findingOf(compare(expenses, expenseLines + setAside, "a year"), HINTS.total_expenses_annual));
 
   if (incomeIsDocuments && incomeAnnual > 0 && expensesAreDocuments) {
-    const noiCents = incomeAnnual - expensesAnnual;
     const noi = printed("noi_annual");
-    if (noi) findings.push(finding(noi, { cents: noiCents, unit: "money", per: "a year" }, HINTS.noi_annual));
+    const noiCents = incomeAnnual - expenseLines - setAside - deductionsOf(printedIncome, expenses, noi, all);
+    if (noi) findings.push(findingOf(compare(noi, noiCents, "a year"), HINTS.noi_annual));
     const cap = printed("cap_rate_pct");
     // The printed price when the documents print one: the cap rate is the documents' own, at their price.
     const price = printed("price")?.value ?? p.price;
-    if (cap && price > 0)
-      findings.push(finding(cap, { cents: noiCents / price, unit: "pct", per: "" }, HINTS.cap_rate_pct));
+    if (cap && price > 0) findings.push(findingOf(compare(cap, noiCents / price, ""), HINTS.cap_rate_pct));
   }
   const found = findings.filter((f): f is PrintedTotalFinding => f !== null);
   return [...found.filter((f) => f.severity === "high"), ...found.filter((f) => f.severity === "medium")];
 }
 
 /**
- * Income against the income the documents print: a gross (potential) income, an effective gross income or a monthly
- * income. The lines' rent in place lies between potential and effective income, so the closest printed figure is the
- * one they are held against.
+ * What the document deducts between the income it prints and its NOI besides its expenses (a vacancy and credit loss
+ * allowance from a potential income): its own arithmetic when it prints the three figures, else what the reading
+ * found printed as deductions.
  */
-function incomeFinding(open: DocumentTotal[], incomeAnnualCents: number): PrintedTotalFinding | null {
-  const candidates = open.flatMap((t) => {
-    if (t.total === "gross_income_annual" || t.total === "effective_income_annual")
-      return [finding(t, { cents: incomeAnnualCents, unit: "money", per: "a year" }, INCOME_HINT)];
-    if (t.total === "monthly_income")
-      return [finding(t, { cents: incomeAnnualCents / 12, unit: "money", per: "a month" }, INCOME_HINT)];
-    return [];
-  });
-  if (candidates.length === 0 || candidates.some((c) => c === null)) return null;
-  const rank = (f: PrintedTotalFinding | null) => (f?.severity === "high" ? 2 : 1);
-  return candidates.reduce((best, c) => (rank(c) < rank(best) ? c : best), candidates[0] ?? null);
+function deductionsOf(
+  income: DocumentTotal | null,
+  expenses: DocumentTotal | undefined,
+  noi: DocumentTotal | undefined,
+  all: readonly DocumentTotal[],
+): number {
+  if (income && expenses && noi) {
+    const annual = income.total === "monthly_income" ? income.value * 12 : income.value;
+    return Math.max(0, Math.round((annual - expenses.value - noi.value) * 100));
+  }
+  return (all.find((t) => t.total === "noi_deductions_annual")?.value ?? 0) * 100;
 }
 
 /** The confirmation the user gives for the totals a finding names: those totals are not checked again. */

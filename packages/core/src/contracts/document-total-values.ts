@@ -12,6 +12,10 @@ export const DOCUMENT_TOTAL_KEYS = [
   "total_expenses_annual",
   "noi_annual",
   "cap_rate_pct",
+  /** Lines printed among the operating expenses that are not operating (loan payments, capex), moved out by the reading. */
+  "expenses_set_aside_annual",
+  /** What the statement deducts before its NOI besides expenses (a vacancy allowance, reserves). */
+  "noi_deductions_annual",
 ] as const;
 export type DocumentTotalKey = (typeof DOCUMENT_TOTAL_KEYS)[number];
 

@@ -177,6 +177,10 @@ export const extractedPropertySchema = z.object({
     effective_income_annual: dollars.nullable().optional(),
     /** The current (in-place) cap rate as printed, in percent (4.16 for 4.16%). */
     cap_rate_pct: z.number().finite().nullable().optional(),
+    /** Printed among the operating expenses but not operating (loan payments, capex): moved out of the lines. */
+    expenses_set_aside_annual: dollars.nullable().optional(),
+    /** Deducted before the NOI besides expenses (a vacancy allowance, reserves), annual. */
+    noi_deductions_annual: dollars.nullable().optional(),
   }),
   /** Where each printed total came from (file, page, line); a total not printed has no entry. */
   document_total_sources: z.partialRecord(z.enum(DOCUMENT_TOTAL_KEYS), valueSourceSchema).optional(),
