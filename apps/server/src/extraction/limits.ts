@@ -7,6 +7,7 @@ export {
   MAX_DOCUMENTS_PER_REQUEST as MAX_FILES_PER_REQUEST,
   MAX_EXTRACT_REQUEST_BYTES as MAX_REQUEST_BYTES,
 } from "@plexwise/core/limits";
+import os from "node:os";
 import { MAX_IMAGE_MEGAPIXELS } from "@plexwise/core/limits";
 
 /** XLSX and DOCX are zip archives: checked before anything unpacks them. */
@@ -29,8 +30,16 @@ export const MAX_CSV_LINE_BYTES = 64 * 1024;
 
 /** Pages of a PDF that are read; later pages are reported as skipped. */
 export const MAX_PDF_PAGES = 100;
-/** Scanned pages OCR'd per file (about 3-5 s each on two cores); later scanned pages are reported as skipped. */
-export const MAX_OCR_PAGES_PER_FILE = 10;
+/**
+ * Scanned pages OCR'd per file: a real scanned package runs 20-40 pages (about 1-2 s a page on two cores);
+ * beyond this the pages with the fewest signs of text are the ones reported as skipped (readers/page-kind.ts).
+ */
+export const MAX_OCR_PAGES_PER_FILE = 40;
+/**
+ * Tesseract threads a file's scanned pages are read on, side by side. Two is a page per core on the 2-core
+ * server; each thread holds its own WebAssembly heap (about 100-300 MB), stopped when the file is done.
+ */
+export const OCR_THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
 /**
  * Scanned pages are rendered at 200 dpi: body text is then 25-30 px high, which Tesseract's LSTM reads as
  * well as at 300 dpi (bench:extract checks the scanned rent roll's rents) in about two thirds of the time.
@@ -64,5 +73,11 @@ export const MAX_SHEET_COLUMNS = 60;
 
 /** Wall-clock limit per file; a worker that overruns it is terminated and the file fails alone. */
 export const FILE_TIME_LIMIT_MS = 120_000;
+/**
+ * Added to a file's limit for each scanned page it starts to OCR. A fixed limit made a 30-page scan's answer
+ * depend on the machine's load (finished on a quiet machine, stopped on a busy one); the limit now grows with
+ * the work the file really has, which MAX_OCR_PAGES_PER_FILE bounds (at most 120 + 40 x 15 s = 12 minutes).
+ */
+export const OCR_PAGE_TIME_ALLOWANCE_MS = 15_000;
 /** Heap limit of a parsing worker: a file that needs more fails alone instead of starving the server. */
 export const WORKER_MAX_HEAP_MB = 512;

@@ -2,7 +2,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { DocumentKind, OnReadProgress } from "./document";
 import { couldNotRead, ExtractionCancelledError, FileRejectedError, isFileFailureReason } from "./errors";
-import { FILE_TIME_LIMIT_MS, WORKER_MAX_HEAP_MB } from "./limits";
+import { FILE_TIME_LIMIT_MS, OCR_PAGE_TIME_ALLOWANCE_MS, WORKER_MAX_HEAP_MB } from "./limits";
 import type { WorkerJob, WorkerReply } from "./worker-protocol";
 
 /**
@@ -15,7 +15,14 @@ import type { WorkerJob, WorkerReply } from "./worker-protocol";
  * being read, and nobody holds more than `perOwner` threads (all but one), so with two threads or more a
  * second person's file starts as soon as a thread is free, never behind the first person's queue.
  */
-export type PoolOptions = { size?: number; timeoutMs?: number; maxHeapMb?: number; perOwner?: number };
+export type PoolOptions = {
+  size?: number;
+  timeoutMs?: number;
+  /** Added to a file's limit for each scanned page it starts to OCR (OCR_PAGE_TIME_ALLOWANCE_MS). */
+  ocrPageMs?: number;
+  maxHeapMb?: number;
+  perOwner?: number;
+};
 /** `owner`: whose file it is (the user id); files without one share one owner. */
 export type PoolJob = { fileName: string; kind: DocumentKind; mime: string; bytes: Buffer; owner?: string };
 /** `signal`: aborting it drops a waiting file, or stops the thread reading it (a cancelled extraction). */
@@ -28,7 +35,9 @@ type Pending = {
   resolve: (result: PoolResult) => void;
   reject: (error: Error) => void;
 };
-type Slot = { worker: Worker | null; current: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+/** `limitMs`: the file's time limit so far (it grows with each scanned page the file starts to OCR). */
+type Running = Pending & { id: number; timer: NodeJS.Timeout; startedAt: number; limitMs: number };
+type Slot = { worker: Worker | null; current: Running | null };
 
 // From source (tsx, Vitest) the thread needs the tsx loader, which worker-entry.mjs registers; the production
 // build (apps/server/scripts/build.mjs) compiles the thread to extraction-thread.js beside this bundle.
@@ -43,6 +52,7 @@ export class ExtractionPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];
   private readonly timeoutMs: number;
+  private readonly ocrPageMs: number;
   private readonly maxHeapMb: number;
   private readonly perOwner: number;
   private nextId = 1;
@@ -51,6 +61,7 @@ export class ExtractionPool {
   constructor(options: PoolOptions = {}) {
     this.slots = Array.from({ length: options.size ?? defaultPoolSize() }, () => ({ worker: null, current: null }));
     this.timeoutMs = options.timeoutMs ?? FILE_TIME_LIMIT_MS;
+    this.ocrPageMs = options.ocrPageMs ?? OCR_PAGE_TIME_ALLOWANCE_MS;
     this.maxHeapMb = options.maxHeapMb ?? WORKER_MAX_HEAP_MB;
     this.perOwner = options.perOwner ?? Math.max(1, this.slots.length - 1);
   }
@@ -131,18 +142,13 @@ export class ExtractionPool {
     const worker = slot.worker ?? this.spawn(slot);
     worker.ref();
     const id = this.nextId++;
-    const timer = setTimeout(() => {
-      const seconds = Math.round(this.timeoutMs / 1000);
-      void this.fail(
-        slot,
-        worker,
-        new FileRejectedError(
-          "timeout",
-          `${pending.job.fileName} took longer than ${seconds} s to read and was stopped.`,
-        ),
-      );
-    }, this.timeoutMs);
-    slot.current = { ...pending, id, timer };
+    slot.current = {
+      ...pending,
+      id,
+      timer: this.timeLimit(slot, worker, this.timeoutMs),
+      startedAt: Date.now(),
+      limitMs: this.timeoutMs,
+    };
     // A copy the worker owns: the caller's Buffer may be a view into a larger, shared allocation.
     const bytes = new Uint8Array(pending.job.bytes);
     const message: WorkerJob = {
@@ -155,10 +161,34 @@ export class ExtractionPool {
     worker.postMessage(message, [bytes.buffer]);
   }
 
+  /**
+   * Stops the file's worker when the file's limit runs out. A scanned page's OCR extends the limit: a fixed limit
+   * stopped a 30-page scan on a busy machine that a quiet one finished, and the answer must not depend on load.
+   */
+  private timeLimit(slot: Slot, worker: Worker, ms: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      const current = slot.current;
+      const seconds = Math.round((current?.limitMs ?? ms) / 1000);
+      void this.fail(
+        slot,
+        worker,
+        new FileRejectedError(
+          "timeout",
+          `${current?.job.fileName ?? "A file"} took longer than ${seconds} s to read and was stopped.`,
+        ),
+      );
+    }, ms);
+  }
+
   private finish(slot: Slot, reply: WorkerReply): void {
     const current = slot.current;
     if (!current || current.id !== reply.id) return;
     if ("progress" in reply) {
+      if (reply.progress.stage === "ocr" && slot.worker) {
+        clearTimeout(current.timer);
+        current.limitMs += this.ocrPageMs;
+        current.timer = this.timeLimit(slot, slot.worker, current.startedAt + current.limitMs - Date.now());
+      }
       current.options.onProgress?.(reply.progress);
       return;
     }

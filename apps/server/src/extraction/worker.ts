@@ -8,9 +8,10 @@ import type { WorkerJob, WorkerReply } from "./worker-protocol";
 
 /**
  * One parsing thread of the extraction pool: reads a file and applies the rules, off the server's main
- * thread. The OCR engine is started on the first scanned page of a file and stopped when the file is
- * done: Tesseract's WebAssembly memory only grows (300 MB after one page), and a resident engine would
- * keep the server above its memory budget for the sake of saving about half a second per scanned file.
+ * thread. The OCR engine's threads (one per core, readers/ocr.ts) are started on the first scanned page of a
+ * file and stopped when the file is done: Tesseract's WebAssembly memory only grows (up to 300 MB a thread),
+ * and resident engines would keep the server above its memory budget for the sake of saving about half a
+ * second per scanned file.
  */
 const ocr = createOcrEngine();
 

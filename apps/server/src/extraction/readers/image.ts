@@ -6,6 +6,7 @@ import { FileRejectedError } from "../errors";
 import { MAX_IMAGE_PIXELS, OCR_MAX_SIDE_PX } from "../limits";
 import { imageSize, type ImageSize } from "./image-size";
 import type { OcrEngine } from "./ocr";
+import { confidenceWarning } from "./ocr-confidence";
 import { recognizeUpright } from "./orient";
 
 /**
@@ -82,6 +83,8 @@ export async function readImage(fileName: string, bytes: Buffer, mime: string, o
   const read = await recognizeUpright(ocr, png);
   const page = makePage(1, read.rows, { boxes: read.boxes, ocr: true });
   const warnings = [`${fileName}: read with OCR; check the figures.`];
-  if (page.text === "") warnings.push(`${fileName}: no text was found in the image.`);
+  const doubt = confidenceWarning(`${fileName}: the image`, read);
+  if (doubt) warnings.push(doubt);
+  if (page.text === "" && !read.unreliable) warnings.push(`${fileName}: no text was found in the image.`);
   return { fileName, kind: "image", pages: [page], skippedPages: [], warnings };
 }

@@ -3,24 +3,26 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import Tesseract from "tesseract.js";
-import { positionedTextToRows, type PositionedRows, type PositionedText } from "../layout";
-import { OCR_RENDER_DPI } from "../limits";
+import { positionedTextToRows, type PositionedRows } from "../layout";
+import { OCR_RENDER_DPI, OCR_THREADS } from "../limits";
+import { confidentWords, type ConfidentReading, type OcrLine } from "./ocr-confidence";
 
 /**
  * OCR with tesseract.js. The English model comes from the installed `@tesseract.js-data/eng` package
  * (LSTM "best_int", the model tesseract.js itself would otherwise download from a CDN): nothing is
- * fetched at run time. One Tesseract worker is created on first use and reused for every page.
+ * fetched at run time. Each Tesseract worker is a thread of its own; an engine starts up to `threads` of
+ * them as pages wait (a scanned package's pages are read side by side, one per core) and reuses them for
+ * every page of the file. ADR 0019 measured PaddleOCR (ONNX Runtime) against it.
  */
+export type OcrReading = PositionedRows & Omit<ConfidentReading, "words">;
+
 export type OcrEngine = {
-  /** Rows of cells (with their positions in pixels) read from a PNG, JPEG or WebP image. */
-  recognize(image: Buffer): Promise<PositionedRows>;
+  /** Rows of cells (with their positions in pixels) read from a PNG, JPEG or WebP image: sure words only. */
+  recognize(image: Buffer): Promise<OcrReading>;
   /** Starts the engine ahead of the first page (while the page is still being rendered). */
   warm?(): void;
   close(): Promise<void>;
 };
-
-/** Words Tesseract is less sure of than this (0-100) are mostly specks of photos and logos. */
-const MIN_WORD_CONFIDENCE = 25;
 
 const require = createRequire(import.meta.url);
 export const ENG_LANG_PATH = path.join(
@@ -29,8 +31,8 @@ export const ENG_LANG_PATH = path.join(
 );
 const CACHE_PATH = path.join(os.tmpdir(), "plexwise-tesseract");
 
-function wordsOf(page: Tesseract.Page): PositionedText[] {
-  const words: PositionedText[] = [];
+function linesOf(page: Tesseract.Page): OcrLine[] {
+  const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -41,45 +43,83 @@ function wordsOf(page: Tesseract.Page): PositionedText[] {
           (line.rowAttributes as Partial<Tesseract.RowAttributes> | undefined)?.rowHeight ??
           line.bbox.y1 - line.bbox.y0;
         const size = Math.max(4, rowHeight * 0.8);
-        for (const word of line.words) {
-          if (word.confidence < MIN_WORD_CONFIDENCE || word.text.trim() === "") continue;
-          words.push({ text: word.text, x: word.bbox.x0, y: baseline, width: word.bbox.x1 - word.bbox.x0, size });
-        }
+        lines.push(
+          line.words
+            .filter((word) => word.text.trim() !== "")
+            .map((word) => ({
+              text: word.text,
+              x: word.bbox.x0,
+              y: baseline,
+              width: word.bbox.x1 - word.bbox.x0,
+              size,
+              confidence: word.confidence,
+            })),
+        );
       }
     }
   }
-  return words;
+  return lines;
 }
 
-export function createOcrEngine(): OcrEngine {
-  let worker: Promise<Tesseract.Worker> | null = null;
-  const start = async (): Promise<Tesseract.Worker> => {
-    fs.mkdirSync(CACHE_PATH, { recursive: true });
-    const created = await Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, {
-      langPath: ENG_LANG_PATH,
-      cachePath: CACHE_PATH,
-      gzip: true,
-      logger: () => undefined,
-      errorHandler: () => undefined,
-    });
-    // Rendered pages are OCR_RENDER_DPI; saying so spares Tesseract a guess (and a line on stderr).
-    await created.setParameters({ user_defined_dpi: String(OCR_RENDER_DPI), preserve_interword_spaces: "1" });
-    return created;
+async function startWorker(): Promise<Tesseract.Worker> {
+  fs.mkdirSync(CACHE_PATH, { recursive: true });
+  const created = await Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, {
+    langPath: ENG_LANG_PATH,
+    cachePath: CACHE_PATH,
+    gzip: true,
+    logger: () => undefined,
+    errorHandler: () => undefined,
+  });
+  // Rendered pages are OCR_RENDER_DPI; saying so spares Tesseract a guess (and a line on stderr).
+  await created.setParameters({ user_defined_dpi: String(OCR_RENDER_DPI), preserve_interword_spaces: "1" });
+  return created;
+}
+
+/** A started (or starting) Tesseract thread; boxed because a promise cannot be handed on through another. */
+type Thread = { worker: Promise<Tesseract.Worker> };
+
+export function createOcrEngine(threads = OCR_THREADS): OcrEngine {
+  let started: Thread[] = [];
+  let idle: Thread[] = [];
+  let waiting: ((thread: Thread) => void)[] = [];
+  const start = (): Thread => {
+    const thread = { worker: startWorker() };
+    started.push(thread);
+    return thread;
+  };
+  const acquire = async (): Promise<Thread> => {
+    const free = idle.pop();
+    if (free) return free;
+    if (started.length < Math.max(1, threads)) return start();
+    return await new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (thread: Thread): void => {
+    if (!started.includes(thread)) return;
+    const next = waiting.shift();
+    if (next) next(thread);
+    else idle.push(thread);
   };
   return {
     warm() {
-      worker ??= start();
+      if (started.length === 0) idle.push(start());
     },
     async recognize(image) {
-      worker ??= start();
-      const result = await (await worker).recognize(image, {}, { blocks: true, text: true });
-      return positionedTextToRows(wordsOf(result.data));
+      const thread = await acquire();
+      try {
+        const result = await (await thread.worker).recognize(image, {}, { blocks: true, text: true });
+        const { words, ...confidence } = confidentWords(linesOf(result.data));
+        return { ...positionedTextToRows(words), ...confidence };
+      } finally {
+        release(thread);
+      }
     },
     async close() {
-      if (!worker) return;
-      const w = worker;
-      worker = null;
-      await (await w).terminate();
+      const threads = started;
+      started = [];
+      idle = [];
+      waiting = [];
+      // A thread that failed to start has nothing to stop.
+      await Promise.allSettled(threads.map(async (t) => (await t.worker).terminate()));
     },
   };
 }

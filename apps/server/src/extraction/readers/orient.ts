@@ -1,13 +1,15 @@
 import sharp from "sharp";
 import type { PositionedRows } from "../layout";
-import type { OcrEngine } from "./ocr";
+import type { OcrEngine, OcrReading } from "./ocr";
 
 /**
  * A page scanned or photographed sideways or upside down, with no EXIF orientation to say so, reads as
  * noise; a photo taken at a slant reads worse than a level one. The page is first turned level (the angle
- * at which its ink falls most sharply into rows); then, when the first reading looks like noise, the page is read again turned a quarter, a half and
- * three quarters, and the reading with the most real words and figures wins. A good first reading
- * costs nothing more.
+ * at which its ink falls most sharply into rows); then, when the first reading looks like noise, the page is read
+ * again turned a quarter, a half and three quarters, and the reading with the most real words and figures wins.
+ * A good first reading costs nothing more, and neither does a page with little text that the engine was sure of
+ * (a photo with a caption): a page read sideways gives many words the engine is unsure of, and only such a page
+ * is turned (each turn costs a full reading: an OM's four photo pages once took three more readings each).
  */
 const WORD = /^(?:[A-Za-z][a-z]{2,}|[A-Z]{3,}|\$?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d+)?%?)$/;
 /** Below this share of real words among the cells (or fewer real words than this), a reading is noise. */
@@ -28,10 +30,14 @@ const looksRight = (read: PositionedRows): boolean => {
   return words >= GOOD_MIN && share >= GOOD_SHARE;
 };
 
-export async function recognizeUpright(ocr: OcrEngine, page: Buffer): Promise<PositionedRows> {
+/** Sure words enough that the page is not sideways, whatever its pictures read as. */
+const SURE_UPRIGHT = 15;
+const mayBeTurned = (read: OcrReading): boolean => read.unsure >= GOOD_MIN && read.seen - read.unsure < SURE_UPRIGHT;
+
+export async function recognizeUpright(ocr: OcrEngine, page: Buffer): Promise<OcrReading> {
   const png = await deskew(page);
   const first = await ocr.recognize(png);
-  if (looksRight(first)) return first;
+  if (looksRight(first) || !mayBeTurned(first)) return first;
   let best = first;
   for (const angle of [90, 180, 270]) {
     const turned = await sharp(png).rotate(angle).png({ compressionLevel: 1 }).toBuffer();

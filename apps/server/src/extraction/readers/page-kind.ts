@@ -15,6 +15,29 @@ const THUMBNAIL_DPI = 36;
 export const PHOTO_COLOURFULNESS = 22;
 
 export type PageKind = "text" | "photo";
+/**
+ * A page's kind, and how much it looks like text: the share of the thumbnail's neighbouring pixels along a row
+ * that step sharply between dark and light. Lines of print and the figures of a table step often; a photo's gradients,
+ * a map's areas and a blank page seldom. Scanned pages are read most text-like first, so when a file has more
+ * scanned pages than are read, the ones left out are the pictures (the order never changes what a page says).
+ */
+export type PageTriage = { kind: PageKind; textScore: number };
+/** A step: neighbouring pixels this far apart in grey (0-255), the edge of a stroke of print even at 36 dpi. */
+const STEP = 48;
+
+export function textScoreFromPixels(rgba: Uint8ClampedArray, width: number): number {
+  let steps = 0;
+  let pairs = 0;
+  const grey = (i: number) => ((rgba[i] ?? 0) + (rgba[i + 1] ?? 0) + (rgba[i + 2] ?? 0)) / 3;
+  for (let start = 0; start + 4 * width <= rgba.length; start += 4 * width) {
+    for (let x = 1; x < width; x++) {
+      const i = start + 4 * x;
+      if (Math.abs(grey(i) - grey(i - 4)) >= STEP) steps++;
+      pairs++;
+    }
+  }
+  return pairs === 0 ? 0 : steps / pairs;
+}
 
 export function kindFromPixels(rgba: Uint8ClampedArray): PageKind {
   let spread = 0;
@@ -29,7 +52,7 @@ export function kindFromPixels(rgba: Uint8ClampedArray): PageKind {
   return pixels > 0 && spread / pixels > PHOTO_COLOURFULNESS ? "photo" : "text";
 }
 
-export async function classifyPage(page: PDFPageProxy): Promise<PageKind> {
+export async function triagePage(page: PDFPageProxy): Promise<PageTriage> {
   await prepareCanvas();
   // A page may declare any size (a MediaBox of kilometres): the thumbnail is bounded whatever it says.
   const base = page.getViewport({ scale: 1 });
@@ -41,5 +64,6 @@ export async function classifyPage(page: PDFPageProxy): Promise<PageKind> {
   context.fillRect(0, 0, canvas.width, canvas.height);
   const params = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy["render"]>[0];
   await page.render(params).promise;
-  return kindFromPixels(context.getImageData(0, 0, canvas.width, canvas.height).data);
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  return { kind: kindFromPixels(data), textScore: textScoreFromPixels(data, canvas.width) };
 }

@@ -4,10 +4,11 @@ import type { PDFDocumentProxy, PDFPageProxy } from "unpdf/pdfjs";
 import { makePage, type OnReadProgress, type ReadDocument, type ReadPage } from "../document";
 import { FileRejectedError } from "../errors";
 import { positionedTextToRows, type PositionedText } from "../layout";
-import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_IMAGE_PIXELS, MAX_PDF_PAGES } from "../limits";
+import { MAX_OCR_PAGES_PER_FILE, MAX_PDF_IMAGE_PIXELS, MAX_PDF_PAGES, OCR_THREADS } from "../limits";
 import { checkPdfPagePixels } from "../pdf-page-pixels";
-import type { OcrEngine } from "./ocr";
-import { classifyPage } from "./page-kind";
+import type { OcrEngine, OcrReading } from "./ocr";
+import { confidenceWarning } from "./ocr-confidence";
+import { triagePage } from "./page-kind";
 import { ocrPdfPage } from "./scanned-pdf";
 
 type Matrix = [number, number, number, number, number, number];
@@ -67,6 +68,35 @@ async function openPdf(fileName: string, bytes: Buffer): Promise<PDFDocumentProx
 
 const visibleChars = (rows: string[][]): number => rows.flat().join("").replace(/\s/g, "").length;
 
+type ScannedPage = { page: number; textScore: number };
+
+/**
+ * A file's scanned pages, read most text-like first (readers/page-kind.ts) up to MAX_OCR_PAGES_PER_FILE, on
+ * as many lanes as the engine has threads plus one: a page is rendered while the others are being read, and
+ * every core reads a page. Each reading is stored by its page number, so what a file gives never depends on
+ * which page finished first, nor on how long any took.
+ */
+async function ocrScannedPages(
+  pdf: PDFDocumentProxy,
+  scanned: ScannedPage[],
+  ocr: OcrEngine,
+  onPage: (page: number) => void,
+): Promise<Map<number, OcrReading>> {
+  const queue = [...scanned].sort((a, b) => b.textScore - a.textScore || a.page - b.page);
+  const readings = new Map<number, OcrReading>();
+  ocr.warm?.();
+  const lane = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      onPage(next.page);
+      readings.set(next.page, await ocrPdfPage(await pdf.getPage(next.page), ocr));
+    }
+  };
+  await Promise.all(Array.from({ length: OCR_THREADS + 1 }, lane));
+  return readings;
+}
+
+const pageList = (pages: number[]): string => `page${pages.length === 1 ? "" : "s"} ${pages.join(", ")}`;
+
 /**
  * A PDF's pages with their text layer as rows and columns. A page without a text layer (a scan) is
  * rendered and OCR'd when an engine is given, up to MAX_OCR_PAGES_PER_FILE pages; at most MAX_PDF_PAGES
@@ -84,9 +114,10 @@ export async function readPdf(
   const pdf = await openPdf(fileName, bytes);
   const warnings: string[] = [];
   const skippedPages: number[] = [];
-  const pages: ReadPage[] = [];
-  let ocrPages = 0;
+  const pages = new Map<number, ReadPage>();
   const photoPages: number[] = [];
+  const scanned: ScannedPage[] = [];
+  let ocrPages: number[] = [];
   try {
     const readable = Math.min(pdf.numPages, MAX_PDF_PAGES);
     for (let n = readable + 1; n <= pdf.numPages; n++) skippedPages.push(n);
@@ -98,36 +129,48 @@ export async function readPdf(
       const layer = positionedTextToRows(await positionedItems(page));
       // A page with a text layer is read from it, never OCR'd (a photo with a caption is not a scan).
       if (visibleChars(layer.rows) > 0 || !ocr) {
-        pages.push(makePage(n, layer.rows, { boxes: layer.boxes }));
-      } else if ((await classifyPage(page)) === "photo") {
-        photoPages.push(n);
-        pages.push(makePage(n, []));
-      } else if (ocrPages < MAX_OCR_PAGES_PER_FILE) {
-        ocrPages++;
-        onProgress({ page: n, pages: readable, stage: "ocr" });
-        ocr.warm?.();
-        const read = await ocrPdfPage(page, ocr);
-        pages.push(makePage(n, read.rows, { boxes: read.boxes, ocr: true }));
+        pages.set(n, makePage(n, layer.rows, { boxes: layer.boxes }));
       } else {
-        skippedPages.push(n);
-        pages.push(makePage(n, layer.rows, { boxes: layer.boxes }));
+        const triage = await triagePage(page);
+        if (triage.kind === "photo") photoPages.push(n);
+        else scanned.push({ page: n, textScore: triage.textScore });
+        pages.set(n, makePage(n, []));
       }
       page.cleanup();
+    }
+    if (ocr && scanned.length > 0) {
+      const chosen = [...scanned]
+        .sort((a, b) => b.textScore - a.textScore || a.page - b.page)
+        .slice(0, MAX_OCR_PAGES_PER_FILE);
+      const left = scanned.filter((s) => !chosen.includes(s)).map((s) => s.page);
+      skippedPages.push(...left);
+      if (left.length > 0)
+        warnings.push(
+          `${fileName}: scanned ${pageList(left)} were not OCR'd (limit ${MAX_OCR_PAGES_PER_FILE} per file; the pages that look least like text are left).`,
+        );
+      const readings = await ocrScannedPages(pdf, chosen, ocr, (n) =>
+        onProgress({ page: n, pages: readable, stage: "ocr" }),
+      );
+      ocrPages = [...readings.keys()].sort((a, b) => a - b);
+      for (const n of ocrPages) {
+        const read = readings.get(n);
+        if (!read) continue;
+        pages.set(n, makePage(n, read.rows, { boxes: read.boxes, ocr: true }));
+        const warning = confidenceWarning(`${fileName}: page ${n}`, read);
+        if (warning) warnings.push(warning);
+      }
     }
   } finally {
     await pdf.destroy();
   }
   if (photoPages.length > 0)
     warnings.push(
-      `${fileName}: page${photoPages.length === 1 ? "" : "s"} ${photoPages.join(", ")} ${photoPages.length === 1 ? "is a photo" : "are photos"} or plans with no text; not read.`,
+      `${fileName}: ${pageList(photoPages)} ${photoPages.length === 1 ? "is a photo" : "are photos"} or plans with no text; not read.`,
     );
-  if (ocrPages > 0) warnings.push(`${fileName}: ${ocrPages} scanned page(s) were read with OCR; check the figures.`);
-  const ocrSkipped = skippedPages.filter((n) => n <= MAX_PDF_PAGES);
-  if (ocrSkipped.length > 0)
-    warnings.push(
-      `${fileName}: scanned pages ${ocrSkipped.join(", ")} were not OCR'd (limit ${MAX_OCR_PAGES_PER_FILE} per file).`,
-    );
-  if (pages.every((p) => p.text === "")) warnings.push(`${fileName}: no text was found in the PDF.`);
+  if (ocrPages.length > 0)
+    warnings.push(`${fileName}: ${ocrPages.length} scanned page(s) were read with OCR; check the figures.`);
+  const ordered = [...pages.values()].sort((a, b) => a.page - b.page);
+  if (ordered.every((p) => p.text === "")) warnings.push(`${fileName}: no text was found in the PDF.`);
   skippedPages.sort((a, b) => a - b);
-  return { fileName, kind: "pdf", pages, skippedPages, warnings };
+  return { fileName, kind: "pdf", pages: ordered, skippedPages, warnings };
 }

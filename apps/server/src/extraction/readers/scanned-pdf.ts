@@ -4,8 +4,7 @@ import sharp from "sharp";
 import { createIsomorphicCanvasFactory } from "unpdf";
 import type { PDFPageProxy } from "unpdf/pdfjs";
 import { OCR_MAX_SIDE_PX, OCR_RENDER_DPI } from "../limits";
-import type { PositionedRows } from "../layout";
-import type { OcrEngine } from "./ocr";
+import type { OcrEngine, OcrReading } from "./ocr";
 import { recognizeUpright } from "./orient";
 
 /**
@@ -40,6 +39,9 @@ export async function renderPdfPage(page: PDFPageProxy): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function ocrPdfPage(page: PDFPageProxy, ocr: OcrEngine): Promise<PositionedRows> {
-  return await recognizeUpright(ocr, await renderPdfPage(page));
+export async function ocrPdfPage(page: PDFPageProxy, ocr: OcrEngine): Promise<OcrReading> {
+  const png = await renderPdfPage(page);
+  // The page's decoded pictures are let go before the (much longer) reading: other pages render meanwhile.
+  page.cleanup();
+  return await recognizeUpright(ocr, png);
 }
