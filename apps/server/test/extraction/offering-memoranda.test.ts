@@ -1,5 +1,4 @@
 import * as XLSX from "@e965/xlsx";
-import PDFKit from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { detectType } from "../../src/extraction/detect-type";
 import { makePage, type ReadDocument } from "../../src/extraction/document";
@@ -7,7 +6,7 @@ import type { CellBox } from "../../src/extraction/layout";
 import { readDocument } from "../../src/extraction/read-document";
 import type { OcrEngine } from "../../src/extraction/readers/ocr";
 import { extractDocument } from "../../src/extraction/rules/extract-document";
-import { buildDocx } from "./helpers/zip";
+import { renderProse } from "./fuzz/om-layout";
 
 /**
  * Offering memoranda and broker pricing workbooks, each class built here by hand: an OM's unit-mix table
@@ -246,30 +245,17 @@ function proseFacts(result: ReturnType<typeof extractDocument>) {
   };
 }
 
-async function prosePdf(paragraphs: string[]): Promise<Buffer> {
-  return await new Promise<Buffer>((resolve, reject) => {
-    const pdf = new PDFKit({ size: "LETTER", margin: 72 });
-    const parts: Buffer[] = [];
-    pdf.on("data", (chunk: Buffer) => parts.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(parts)));
-    pdf.on("error", reject);
-    // A narrow column, so sentences wrap: "offered at" at the end of one line, the price on the next.
-    for (const text of paragraphs) pdf.fontSize(11).text(text, { width: 260 }).moveDown();
-    pdf.end();
-  });
-}
-
 describe("offering memoranda that describe the building in prose", () => {
   for (const om of PROSE_OMS) {
     it(`Word: ${om.name}: the facts from its sentences and no unit rows`, async () => {
-      const result = await extractFile("om.docx", buildDocx(om.paragraphs, []));
+      const result = await extractFile("om.docx", await renderProse(om.paragraphs, "docx"));
       expect(proseFacts(result)).toMatchObject(om.facts);
       expect(result.units).toEqual([]);
       expect(result.propertyKind).toBe("residential");
     });
 
     it(`PDF, sentences wrapped over lines: ${om.name}`, async () => {
-      const result = await extractFile("om.pdf", await prosePdf(om.paragraphs));
+      const result = await extractFile("om.pdf", await renderProse(om.paragraphs, "pdf"));
       expect(proseFacts(result)).toMatchObject(om.facts);
       expect(result.units).toEqual([]);
     });
