@@ -34,12 +34,16 @@ const total = (blocks: Block[]): Block => ({
   lines: blocks.reduce((s, b) => s + b.lines, 0),
 });
 
-/** Whether `value` adds up the two or more blocks since the last total, or all of them; null when neither. */
-function sumOf(blocks: Block[], since: number, value: number): "tail" | "all" | null {
-  const tail = total(blocks.slice(since));
-  const all = total(blocks);
-  if (blocks.length - since >= 2 && near(value, tail.value, tail.lines)) return "tail";
-  if (blocks.length >= 2 && near(value, all.value, all.lines)) return "all";
+/**
+ * Where the run of blocks that `value` adds up starts: the lines since the last total, since a heading still open
+ * (innermost first), or since the section began; null when none. A line needs two or more blocks under it.
+ */
+function sumStart(blocks: Block[], starts: number[], value: number, least: number): number | null {
+  for (const start of starts) {
+    if (blocks.length - start < least) continue;
+    const run = total(blocks.slice(start));
+    if (near(value, run.value, run.lines)) return start;
+  }
   return null;
 }
 
@@ -47,24 +51,28 @@ function sumOf(blocks: Block[], since: number, value: number): "tail" | "all" | 
 function walk(entries: TrailEntry[], reading: Reading, sums: boolean): Outcome {
   const blocks: Block[] = [];
   let since = 0;
+  /** Where each open heading's group starts, outermost first. */
+  const groups: number[] = [];
+  const starts = () => [...new Set([since, ...groups.slice().reverse(), 0])];
   const outcome: Outcome = { reproduced: 0, missed: 0, structural: [] };
   const collapse = (from: number, value: number) => {
     const lines = total(blocks.slice(from)).lines;
     blocks.splice(from, blocks.length - from, { value, lines });
     since = blocks.length;
+    // Groups inside what was collapsed, or closed by it, are done.
+    while ((groups.at(-1) ?? -1) >= from) groups.pop();
   };
   for (const [index, entry] of entries.entries()) {
-    if ("heading" in entry) continue;
+    if ("heading" in entry) {
+      groups.push(blocks.length);
+      continue;
+    }
     if ("total" in entry) {
-      const tail = total(blocks.slice(since));
-      const all = total(blocks);
       const printed = entry.section === "expenses" ? Math.abs(entry.total) : entry.total;
-      if (blocks.length - since > 0 && near(printed, tail.value, tail.lines)) {
+      const from = sumStart(blocks, starts(), printed, 1);
+      if (from !== null) {
         outcome.reproduced++;
-        collapse(since, printed);
-      } else if (blocks.length > 0 && near(printed, all.value, all.lines)) {
-        outcome.reproduced++;
-        collapse(0, printed);
+        collapse(from, printed);
       } else if (blocks.length > 0) {
         outcome.missed++;
         collapse(Math.min(since, blocks.length - 1), printed);
@@ -72,15 +80,19 @@ function walk(entries: TrailEntry[], reading: Reading, sums: boolean): Outcome {
       continue;
     }
     const value = reading.value(entry);
-    const sum = sums && value !== 0 ? sumOf(blocks, since, value) : null;
+    const from = sums && value !== 0 ? sumStart(blocks, starts(), value, 2) : null;
     const next = entries[index + 1];
     // A sum row closes its group: a heading, a total or the end follows, or the next row sums it with the rest.
-    const from = sum === "tail" ? since : 0;
-    const closesGroup =
+    const closesGroup = (at: number) =>
       next === undefined ||
       !("item" in next) ||
-      sumOf([...blocks.slice(0, from), { value, lines: 1 }], from + 1, reading.value(next)) !== null;
-    if (sum && closesGroup) {
+      sumStart(
+        [...blocks.slice(0, at), { value, lines: 1 }],
+        [...new Set([...groups.filter((g) => g < at), 0])],
+        reading.value(next),
+        2,
+      ) !== null;
+    if (from !== null && closesGroup(from)) {
       outcome.structural.push({ section: entry.section, item: entry.item, cents: value, closesSection: from === 0 });
       collapse(from, value);
       continue;

@@ -10,6 +10,7 @@ import { FORMATS, render, renderPdf, type Format } from "./render";
 import { rentRollLayout } from "./rent-roll-layout";
 import { scoreRentRoll, scoreStatement, type Score } from "./score";
 import { randomStatement } from "./statement-layout";
+import { randomStatementVariant } from "./statement-variants";
 
 /**
  * The layout fuzzer: random buildings and operating statements, each printed in a random layout and
@@ -35,7 +36,8 @@ async function generate(index: number): Promise<{
   const random = seeded(SEED * 1000 + index);
   const format: Format = index % SCANNED_EVERY === SCANNED_EVERY - 1 ? "scanned" : random.pick(FORMATS);
   if (random.chance(0.25) && format !== "scanned") {
-    const statement = randomStatement(random);
+    // Half the statements in the layouts that doubled income and expenses when read naively (statement-variants.ts).
+    const statement = random.chance(0.5) ? randomStatementVariant(random) : randomStatement(random);
     const bytes = await render({ ...statement, headerRows: 1 }, format, random);
     return {
       fileName: `fuzz-${index}.${format}`,
