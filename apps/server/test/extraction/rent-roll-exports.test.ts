@@ -154,6 +154,34 @@ Total 5 Units | | | | 60.0% Occupied | | 4,398.00 |`);
   });
 });
 
+describe("other portfolio spellings", () => {
+  it("'Property:' headings, a comma address, 'Total <name>' subtotals and a grand total", () => {
+    const result = extractDocument(
+      csv(
+        text(`Unit | Tenant | Status | Rent
+Property: Oak Gardens (oak)
+1 | Ann | Current | 1,000
+2 | Bo | Current | 1,100
+Total Oak Gardens | 3 Units | | 2,100
+12 Elm St, Springfield IL 62704
+A | Cy | Current | 900
+B | | Vacant |
+C | Di | Current | 950
+Total | 3 Units | | 1,850
+Grand Total | 6 Units | | 3,950`),
+      ),
+    );
+    expect(result.portfolio?.map((p) => [p.name, p.units.length, p.reported?.unitCount?.value])).toEqual([
+      ["Oak Gardens (oak)", 2, 3],
+      ["12 Elm St, Springfield IL 62704", 3, 3],
+    ]);
+    // The kept property's subtotal counts a unit its rows lack: the check says so.
+    expect(result.units.map((u) => u.unitNumber)).toEqual(["1", "2"]);
+    expect(result.reported.rentRollMonthlyCents?.value).toBe(210_000);
+    expect(result.warnings.join("\n")).toContain("states 3 units but 2 unit rows were read");
+  });
+});
+
 describe("property lines", () => {
   it.each([
     ["OWNER LLC - 500 N MAIN Los Angeles, CA 90004", "OWNER LLC", "500 N Main", "Los Angeles", "CA", "90004"],

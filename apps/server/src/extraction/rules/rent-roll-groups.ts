@@ -23,6 +23,8 @@ export type PropertyGroup = {
 const LABELLED_GROUP = /^(property|community|site)\s*[:#-]|^->/i;
 /** An owner or a complex named over its units with a number in the line ("Oak LLC (oak) 12 units"). */
 const NAMED_GROUP = /\b(llc|l\.l\.c|lp|inc|apartments|apts)\b.*\d/i;
+/** An address with commas the property-line reader does not split: "12 Oak St, Springfield IL 62704". */
+const ADDRESS_GROUP = /^\d{1,6}\s+[a-z].*,\s*[a-z .]+,?\s+[a-z]{2}\s+\d{5}/i;
 /** Headings that close a table rather than open a group: a summary or the portfolio's total. */
 const NOT_A_GROUP = /^(total|grand total|summary|note\b|notes\b)/i;
 
@@ -36,7 +38,7 @@ export function groupHeading(raw: string[], columnCount: number, page: number): 
   const first = normalise(raw[0] ?? "");
   if (filled.length !== 1 || first === "" || isAmountCell(first) || NOT_A_GROUP.test(first)) return null;
   const place = parsePropertyLine(first);
-  if (!place && !LABELLED_GROUP.test(first) && !NAMED_GROUP.test(first)) return null;
+  if (!place && !LABELLED_GROUP.test(first) && !NAMED_GROUP.test(first) && !ADDRESS_GROUP.test(first)) return null;
   const name = first.replace(/^(property|community|site)\s*[:#-]\s*|^->\s*/i, "").slice(0, 120);
   return { name, place, page, line: first, reported: {} };
 }
@@ -51,12 +53,21 @@ export const houseLabel = (group: PropertyGroup): string => (group.place?.street
 export function isGroupSubtotal(
   rowText: string,
   reported: ReportedTotals,
+  group: PropertyGroup,
   groupRows: number,
   allRows: number,
 ): boolean {
   const count = reported.unitCount?.value;
-  if (count !== undefined) return count === groupRows || count < allRows;
-  return !/^\s*(grand\s+)?totals?\b/i.test(rowText);
+  const labelled = /^\s*(grand\s+)?totals?\b/i.test(rowText);
+  // "Total Oak Gardens  12 Units": a total naming the group is the group's.
+  const name = (group.place?.name ?? group.name)
+    .replace(/\s*\(.*\)$/, "")
+    .toLowerCase()
+    .slice(0, 30);
+  if (labelled && name.length >= 3 && rowText.toLowerCase().includes(name)) return true;
+  // "Total 609 Units" is the table's unless it counts exactly the group's rows.
+  if (count !== undefined) return count === groupRows || (!labelled && count < allRows);
+  return !labelled;
 }
 
 /** An owner entity as a report's first line names it: "ABCDE Realty Management LLC", "Oak Holdings LP". */

@@ -278,7 +278,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
         const totals = readTotals(cells, table, rowText, page.page);
         const groupRows = out.units.length - state.groupStart;
         // In a portfolio export, a property's subtotal line is that property's, not the table's.
-        if (state.group && isGroupSubtotal(rowText, totals, groupRows, out.units.length - start)) {
+        if (state.group && isGroupSubtotal(rowText, totals, state.group, groupRows, out.units.length - start)) {
           Object.assign(state.group.reported, totals);
           state.group = null;
         } else Object.assign(out.reported, totals);
