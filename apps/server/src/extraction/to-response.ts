@@ -99,6 +99,7 @@ const toExtractedUnit = (u: WithFile<ExtractedUnit>): ExtractedProperty["units"]
   rent: dollars(u.rentCents),
   market_rent: dollars(u.marketRentCents),
   vacant: u.vacant,
+  ...(u.commercial ? { commercial: true } : {}),
   source_page: u.page,
   source_file: u.sourceFile,
   source_line: u.line ?? null,

@@ -5,7 +5,9 @@ import { makePage, type ReadDocument } from "../../src/extraction/document";
 import type { CellBox } from "../../src/extraction/layout";
 import { readDocument } from "../../src/extraction/read-document";
 import type { OcrEngine } from "../../src/extraction/readers/ocr";
+import { mergeDocuments } from "../../src/extraction/merge";
 import { extractDocument } from "../../src/extraction/rules/extract-document";
+import { toExtractedProperty } from "../../src/extraction/to-response";
 import { renderProse } from "./fuzz/om-layout";
 
 /**
@@ -132,6 +134,10 @@ describe("OM rent rolls with $/SF columns and commercial suites", () => {
     expect(by.get("102")).toMatchObject({ vacant: false, rentCents: 0 });
     expect(by.get("204")).toMatchObject({ vacant: true, rentCents: null });
     expect(result.propertyKind).toBe("mixed_use");
+    // The answer flags the suites, and only them, so the review can carry it to the saved units.
+    const answered = toExtractedProperty(mergeDocuments([result])).units;
+    expect(answered.filter((u) => u.commercial === true).map((u) => u.unit_number)).toEqual(["100", "101", "102"]);
+    expect(answered.filter((u) => "commercial" in u)).toHaveLength(3);
   });
 
   it("no $/SF figure is a rent, and the rent in place plus the vacant asking rents is the printed total", () => {

@@ -56,6 +56,8 @@ export const extractedUnitSchema = z.object({
   /** Pro-forma, market or (for a vacant unit) asking rent per month. */
   market_rent: dollars.nullable(),
   vacant: z.boolean(),
+  /** A shop, office or leasing office among the homes (mixed use): its rent is income, it is no home. Only when true. */
+  commercial: z.boolean().optional(),
   source_page: z.number().int().min(1),
   source_file: z.string(),
   source_line: z.string().nullable(),

@@ -46,6 +46,8 @@ const unitFields = z.strictObject({
   /** Pro-forma or market rent from the documents, kept apart from the rent in place. */
   marketRentCents: nonNegativeMonthlyCents("Market rent").nullable().default(null),
   vacant: z.boolean().default(false),
+  /** A shop, office or leasing office in a mixed-use building: its rent counts, it is no home. Optional: most units are homes. */
+  commercial: z.boolean().optional(),
   /** "unit_mix": made from a document's unit mix (one row per unit at its type's average rent), not a rent roll. */
   source: z
     .enum(["document", "unit_mix", "manual"], { error: "Unit source must be document, unit_mix or manual." })

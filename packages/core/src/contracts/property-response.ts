@@ -21,6 +21,8 @@ const unitResponse = z.object({
   baths: z.number().nullable(),
   sqft: z.number().nullable(),
   vacant: z.boolean(),
+  /** A commercial space among the homes (mixed use); only on such units. */
+  commercial: z.boolean().optional(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
   /** The lease's first and last day (yyyy-mm-dd); only on units whose rent roll gave them. */
   lease_start: z.string().optional(),

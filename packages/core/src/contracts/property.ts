@@ -131,6 +131,7 @@ const unitOut = z.object({
   monthlyRentCents: z.number().nullable(),
   marketRentCents: z.number().nullable(),
   vacant: z.boolean(),
+  commercial: z.boolean().optional(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
   leaseStart: z.string().nullable().optional(),
   leaseEnd: z.string().nullable().optional(),

@@ -50,6 +50,7 @@ function readRentRow(raw: unknown): RentRow | null {
     ),
     marketRentCents: readCents(pick(unit, "market_rent", "marketRent")),
     vacant: unit.vacant === true,
+    ...(unit.commercial === true ? { commercial: true } : {}),
     source: readRowSource(unit),
     fromMix: false,
     ...leaseDay(unit, "leaseStart", "lease_start", "leaseStart"),

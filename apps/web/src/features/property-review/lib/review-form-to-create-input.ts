@@ -15,6 +15,7 @@ export function toUnits(rows: RentRow[]): Unit[] {
     monthlyRentCents: row.rent.monthlyCents,
     marketRentCents: row.marketRentCents,
     vacant: row.vacant,
+    ...(row.commercial ? { commercial: true } : {}),
     ...(row.fromMix ? { source: "unit_mix" as const } : {}),
     ...(row.leaseStart ? { leaseStart: row.leaseStart } : {}),
     ...(row.leaseEnd ? { leaseEnd: row.leaseEnd } : {}),

@@ -19,6 +19,8 @@ export type RentRow = {
   /** Carried through from the extraction; not edited on this screen. */
   marketRentCents: number | null;
   vacant: boolean;
+  /** A shop or office in a mixed-use building, as the extraction flagged it: carried to the saved unit. */
+  commercial?: boolean;
   /** Where the row was printed, when it came from a document. */
   source: Source | null;
   /** Made from the document's unit mix (no rent roll): one row per unit of a type, at its average rent. */
