@@ -56,7 +56,7 @@ const PHRASES: [NumericFact, RegExp, "line" | "sentence"][] = [
   ["squareFeet", /\b(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:square feet|sq\.?\s?ft\.?|sf)\b/i, "line"],
   [
     "yearBuilt",
-    /\b(?:built|constructed|completed|erected|developed)\s+(?:in\s+)?(?:circa\s+|around\s+)?(\d{4})\b/i,
+    /\b(?:built\s+(?:in\s+)?|(?:constructed|completed|erected|developed)\s+in\s+)(?:circa\s+|around\s+)?(\d{4})\b/i,
     "sentence",
   ],
   [
