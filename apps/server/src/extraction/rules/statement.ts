@@ -179,6 +179,9 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
   }
   // Without month columns, a header naming per-unit, per-SF or % columns says which column is the amount.
   const amountColumn = totalColumn ? null : findAmountColumn(page);
+  // Lines with no heading over them are sorted into income and expenses only in a statement's own table: never
+  // beside a rent roll, whose leftover rows (totals, notes) are no statement lines.
+  const guessSection = amountColumn !== null && ![...skip].some((key) => key.startsWith(`${page.page}:`));
   // A page with its own column headings starts a table of its own; other pages carry on where the last stopped.
   const lanes = amountColumn ? [null, null] : (carried.get(out) ?? [null, null]);
   const state: State = { lanes: [...lanes], heading: [null, null] };
@@ -197,7 +200,7 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
       const lane = segment.lane;
       const section = state.lanes[lane] ?? null;
       const counts = [out.expenses.length, out.income.length];
-      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out, amountColumn !== null);
+      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out, guessSection);
       // Lines keep the printed row they came from, for the review's "where from".
       const printedLine = (page.rows[row] ?? []).join(CELL_SEPARATOR);
       for (const item of [...out.expenses.slice(counts[0]), ...out.income.slice(counts[1])]) item.line = printedLine;
