@@ -1,7 +1,10 @@
 // `npm run bench:extract`: document extraction against ground truth written from what each sample document
 // prints (bench/extract-truth/<name>.json), and its speed against the issue's budgets on this 2-core machine:
 // every document under 3 s (the 17-page Lund Pointe OM included), an OCR'd page under 3 s, peak memory under
-// 600 MB.
+// 600 MB. Then an image-only copy of every text PDF (bench/image-only-pdf.ts: pdftoppm at 150 dpi, no text
+// layer) must give at least 95% of the facts its text layer gives, under 1.3 s a page; and the first 15 pages of
+// the Lund Pointe OM as such a scan are timed against the 20 s budget and against their text-layer twin, twice,
+// with the facts an OM gives (address to year built) compared with the twin's and between the two runs.
 // Times are also given as a ratio to a baseline measured in the same run: unpdf's plain text read of the same
 // PDF (pdf.js parsing, no layout, no rules, no worker), the least any PDF extraction must do; the ratio says
 // what layout, rules and the worker thread cost on top, whatever the machine's speed.
@@ -14,6 +17,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { extractFiles, type ExtractionResult } from "../apps/server/src/extraction/extract-files";
 import { renderPdfPage } from "../apps/server/src/extraction/readers/scanned-pdf";
 import { ExtractionPool } from "../apps/server/src/extraction/worker-pool";
+import { firstPages, imageOnlyPdf } from "./image-only-pdf";
 
 const root = path.resolve(import.meta.dirname, "..");
 const samples = path.resolve(root, "../shared/sample-docs");
@@ -158,6 +162,8 @@ let unitRight = 0;
 let unitTotal = 0;
 /** Documents over the per-document time budget. */
 const slow: string[] = [];
+/** The fields each document with ground truth gives right: the image-only copies are scored against these. */
+const rightFields = new Map<string, Set<Field>>();
 /** Documents whose unit rows outnumber the units the document says the building has: invented rows. */
 const junk: string[] = [];
 console.log("Per document (fields wrong are listed with what was read / what the document prints):");
@@ -183,6 +189,7 @@ for (const file of documents) {
       if (ok) t.right++;
     }
     if (!ok) wrong.push(`${field}: ${show(got[field])} / ${show(truth[field])}`);
+    else rightFields.set(file, (rightFields.get(file) ?? new Set<Field>()).add(field));
   }
   truth.unit_rents.forEach((rent, i) => {
     unitTotal++;
@@ -204,6 +211,52 @@ console.log(
 console.log(
   `  documents with more unit rows than units: ${junk.length === 0 ? "none" : `${junk.length}: ${junk.join(", ")}`}`,
 );
+
+// Image-only copies of every text PDF (pdftoppm at 150 dpi, no text layer): the same facts, read by OCR.
+const SCAN_BUDGET = { factShare: 0.95, secondsPerPage: 1.3, omSeconds: 20, omPages: 15 };
+const textPdfs = documents.filter((f) => /\.pdf$/i.test(f) && rightFields.has(f));
+console.log("\nImage-only copies of the text PDFs (150 dpi, no text layer), read with OCR:");
+let scanRight = 0;
+let scanOf = 0;
+let scanMs = 0;
+let scanPages = 0;
+for (const file of textPdfs) {
+  const truthFile = path.join(truthDir, `${file.replace(/\.[^.]+$/, "")}.json`);
+  const truth = JSON.parse(fs.readFileSync(truthFile, "utf8")) as Truth;
+  const bytes = await imageOnlyPdf(path.join(samples, file));
+  const { value: result, ms } = await timed(() =>
+    extractFiles([{ fileName: `scan-of-${file}`, mimeType: "application/pdf", bytes }], { pool }),
+  );
+  const got = actual(result);
+  const expected = [...(rightFields.get(file) ?? [])];
+  const lost = expected.filter((field) => !matches(field, got[field], truth[field]));
+  const pages = result.files.reduce((s, f) => s + f.pages, 0);
+  scanRight += expected.length - lost.length;
+  scanOf += expected.length;
+  scanMs += ms;
+  scanPages += pages;
+  console.log(
+    `  ${file}: ${expected.length - lost.length}/${expected.length} of the text layer's facts, ${pages} page(s), ${seconds(ms)} s (${(ms / 1000 / Math.max(1, pages)).toFixed(2)} s/page)${lost.length ? `\n      lost: ${lost.map((f) => `${f}: ${show(got[f])} / ${show(truth[f])}`).join("; ")}` : ""}`,
+  );
+}
+const scanShare = scanOf === 0 ? 1 : scanRight / scanOf;
+const scanPerPage = scanMs / 1000 / Math.max(1, scanPages);
+
+// The 15-page image-only OM against its text-layer twin (the same pages), and the seven facts an OM gives.
+const OM_FACTS = ["address", "city", "state", "zip", "price", "units_total", "year_built"] as const;
+const lundPath = path.join(samples, "lund-pointe-om.pdf");
+const omScan = await imageOnlyPdf(lundPath, { lastPage: SCAN_BUDGET.omPages });
+const omText = await firstPages(fs.readFileSync(lundPath), SCAN_BUDGET.omPages);
+const omRun = async (name: string, bytes: Buffer) =>
+  await timed(() => extractFiles([{ fileName: name, mimeType: "application/pdf", bytes }], { pool }));
+const omTextRun = await omRun("om-text.pdf", omText);
+const omScanRuns = [await omRun("om-scan.pdf", omScan), await omRun("om-scan.pdf", omScan)];
+const omFacts = (r: ExtractionResult) => OM_FACTS.map((f) => r.property[f]);
+const omSame = OM_FACTS.filter((f, i) => omFacts(omTextRun.value)[i] === omScanRuns[0]?.value.property[f]);
+const omRepeat =
+  JSON.stringify(omFacts(omScanRuns[0]?.value ?? omTextRun.value)) ===
+  JSON.stringify(omFacts(omScanRuns[1]?.value ?? omTextRun.value));
+const omMs = Math.min(...omScanRuns.map((r) => r.ms));
 
 const lundBytes = fs.readFileSync(path.join(samples, "lund-pointe-om.pdf"));
 await extractText(new Uint8Array(lundBytes), { mergePages: true });
@@ -250,4 +303,13 @@ console.log(
 );
 console.log(
   `  peak memory extracting every sample and the scan in one process (max RSS, workers included): ${peakMb.toFixed(0)} MB, ratio ${(peakMb / BUDGET.peakMb).toFixed(2)}`,
+);
+console.log(
+  `  image-only copies of the text PDFs: ${scanRight}/${scanOf} of the text layer's facts (${(100 * scanShare).toFixed(1)}%, ratio to the ${100 * SCAN_BUDGET.factShare}% floor ${(scanShare / SCAN_BUDGET.factShare).toFixed(2)}, 1.00 or more is enough); ${scanPerPage.toFixed(2)} s a page, ratio ${(scanPerPage / SCAN_BUDGET.secondsPerPage).toFixed(2)}`,
+);
+console.log(
+  `  15-page image-only OM (first ${SCAN_BUDGET.omPages} pages of lund-pointe-om.pdf at 150 dpi), best of 2: ${seconds(omMs)} s, ratio ${(omMs / 1000 / SCAN_BUDGET.omSeconds).toFixed(2)} to the ${SCAN_BUDGET.omSeconds} s budget; ${(omMs / omTextRun.ms).toFixed(1)} x its text-layer twin (${seconds(omTextRun.ms)} s)`,
+);
+console.log(
+  `  its facts (${OM_FACTS.join(", ")}): ${omSame.length}/${OM_FACTS.length} as from the text layer; the two runs ${omRepeat ? "gave the same facts" : "DIFFERED"}`,
 );
