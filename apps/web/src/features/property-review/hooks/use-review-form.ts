@@ -3,6 +3,7 @@ import { EMPTY_AMOUNT } from "../lib/amount-field";
 import { emptyRentRow } from "../lib/rent-roll-rows";
 import {
   newRowKey,
+  ownedBy,
   type ExpenseRow,
   type IncomeRow,
   type RentRow,
@@ -34,7 +35,9 @@ export function useReviewForm(initial: () => ReviewForm) {
   const updateRow = useCallback(<L extends RowList>(list: L, key: string, patch: Partial<RowOf<L>>) => {
     setForm((f) => ({
       ...f,
-      [list]: (f[list] as RowOf<L>[]).map((row) => (row.key === key ? { ...row, ...patch } : row)),
+      [list]: (f[list] as RowOf<L>[]).map((row) =>
+        row.key === key ? { ...row, ...patch, ...ownedBy(row, patch as Parameters<typeof ownedBy>[1]) } : row,
+      ),
     }));
   }, []);
 

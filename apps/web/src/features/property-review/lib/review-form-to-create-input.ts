@@ -16,7 +16,7 @@ export function toUnits(rows: RentRow[]): Unit[] {
     marketRentCents: row.marketRentCents,
     vacant: row.vacant,
     ...(row.commercial ? { commercial: true } : {}),
-    ...(row.fromMix ? { source: "unit_mix" as const } : {}),
+    ...(row.edited ? { source: "manual" as const } : row.fromMix ? { source: "unit_mix" as const } : {}),
     ...(row.leaseStart ? { leaseStart: row.leaseStart } : {}),
     ...(row.leaseEnd ? { leaseEnd: row.leaseEnd } : {}),
   }));

@@ -25,6 +25,8 @@ export type RentRow = {
   source: Source | null;
   /** Made from the document's unit mix (no rent roll): one row per unit of a type, at its average rent. */
   fromMix: boolean;
+  /** The user changed the rent on this screen: the unit is saved as theirs ("manual"), not the document's. */
+  edited?: boolean;
   /** The lease's first and last day (yyyy-mm-dd) as the rent roll printed them; shown, not edited here. */
   leaseStart?: string;
   leaseEnd?: string;
@@ -74,6 +76,17 @@ export type ReviewForm = {
   /** Where the extracted values came from and which printed totals disagreed (read-only). */
   provenance: Provenance;
 };
+
+/**
+ * A changed amount is the user's figure, no longer the document's (the plausibility guard never holds it against a
+ * printed total): a line becomes "manual", a unit is marked edited.
+ */
+export function ownedBy(row: RentRow | IncomeRow, patch: { rent?: AmountField; amount?: AmountField }) {
+  if ("rent" in row && patch.rent && patch.rent.monthlyCents !== row.rent.monthlyCents) return { edited: true };
+  if ("amount" in row && patch.amount && patch.amount.monthlyCents !== row.amount.monthlyCents)
+    return { source: "manual" as const };
+  return {};
+}
 
 let rowCounter = 0;
 /** A React key for a new row; only needs to be unique within the page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractionToReviewForm } from "./extraction-to-review-form";
 import { reviewFindings } from "./review-plausibility";
+import { ownedBy } from "./review-form";
 import { reviewFormToCreateInput } from "./review-form-to-create-input";
 
 const unit = (unit_number: string, rent: number) => ({
@@ -122,6 +123,26 @@ describe("the review against the totals the documents print", () => {
     const kept = reviewFormToCreateInput(portfolio).documentTotals?.map((t) => t.total);
     expect(kept).not.toContain("rent_roll_monthly");
     expect(kept).not.toContain("units");
+  });
+
+  it("an amount the user changes on the review is theirs: its group of lines is no longer held against the totals", () => {
+    const form = extractionToReviewForm(om);
+    const total = form.expenses[2];
+    if (!total) throw new Error("no Total Expenses row");
+    const amount = { ...total.amount, monthlyCents: 0 };
+    const expenses = form.expenses.map((row) =>
+      row === total ? { ...row, amount, ...ownedBy(row, { amount }) } : row,
+    );
+    expect(expenses[2]?.source).toBe("manual");
+    expect(reviewFindings({ ...form, expenses }).filter((f) => f.code === "document_total_mismatch")).toEqual([]);
+    // The same amount sent again (a re-render, a blur) is no edit.
+    expect(ownedBy(total, { amount: total.amount })).toEqual({});
+    const unit = form.units[0];
+    if (!unit) throw new Error("no unit");
+    const rent = { ...unit.rent, monthlyCents: 160_000 };
+    expect(ownedBy(unit, { rent })).toEqual({ edited: true });
+    const units = form.units.map((row) => (row === unit ? { ...row, rent, edited: true } : row));
+    expect(reviewFormToCreateInput({ ...form, units }).units?.[0]?.source).toBe("manual");
   });
 
   it("leaves out a printed value the contract would refuse, so Create never fails on it", () => {
