@@ -29,6 +29,8 @@ await build({
     "extraction-worker": "src/extraction-worker.ts",
     // The parsing thread that ExtractionPool starts with new Worker(); it must sit beside the other entries.
     "extraction-thread": "src/extraction/worker.ts",
+    // The PDF report thread that the report pool (src/reports/render-pool.ts) starts, likewise beside the others.
+    "report-thread": "src/reports/render-thread.ts",
     seed: "src/demo/seed.ts",
   },
   outdir,

@@ -16,6 +16,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { analysisRoutes } from "./analysis/routes";
 import { reportRoutes } from "./reports/routes";
+import { createRenderPool } from "./reports/render-pool";
 import { extractionRoutes } from "./extraction/routes";
 import { createLlmClient } from "./llm/create-llm-client";
 import { demoRoutes } from "./demo/routes";
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id),
     }),
   );
-  await app.register(exportRoutes({ db, now }));
+  await app.register(exportRoutes({ db, now, limiter }));
   await app.register(imageRoutes(imageDeps));
   await app.register(demoRoutes(imageDeps));
   const sharingDeps = { db, now, storage, appUrl: config.appUrl };
@@ -153,6 +154,9 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       rentSources: config.rentSources,
     }),
   );
+  // PDF reports are laid out in worker threads, started on first use and stopped with the app.
+  const reportRenderer = createRenderPool();
+  app.addHook("onClose", async () => reportRenderer.close());
   await app.register(
     reportRoutes({
       db,
@@ -160,6 +164,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       llm,
       limiter,
       storage,
+      renderer: reportRenderer,
       neighborhoodSources: config.neighborhoodSources,
       rentSources: config.rentSources,
     }),

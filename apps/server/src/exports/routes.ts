@@ -2,6 +2,8 @@ import { idParamsSchema } from "@plexwise/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/session-loader";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { limitDownloads } from "../reports/download-limits";
 import { toProperty, toPropertySummaryDto } from "../properties/dto";
 import * as properties from "../properties/service";
 import { addressSlug, attachment } from "./file-name";
@@ -21,12 +23,14 @@ const utf8 = (text: string) => Buffer.from(text, "utf8");
  * screens show it; another user's property is 404.
  */
 export const exportRoutes =
-  (deps: properties.PropertyDeps): FastifyPluginAsyncZod =>
+  (deps: properties.PropertyDeps & { limiter: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     const params = idParamsSchema;
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
     const propertyOf = async (request: Parameters<typeof requireSession>[0], id: string) =>
       toProperty(await properties.getProperty(deps, owner(request), id));
+    // Every download counts against the owner's one limit (reports/download-limits.ts) before any work.
+    app.addHook("preHandler", async (request) => limitDownloads(deps.limiter, owner(request)));
 
     app.get("/api/properties.csv", { schema: csvFile }, async (request, reply) => {
       const rows = (await properties.listProperties(deps, owner(request))).map(toPropertySummaryDto);

@@ -36,6 +36,20 @@ export const limits = {
   aiCallsPerUser: (userId: string): Limit => ({ bucket: `ai:user:${userId}`, max: 60, windowMs: HOUR }),
   /** Each analysis run may call public data APIs too, model or not. */
   analysisRunsPerUser: (userId: string): Limit => ({ bucket: `analysis:user:${userId}`, max: 120, windowMs: HOUR }),
+  /**
+   * Downloads of one's own properties (the PDF reports, the workbook, the CSVs), together: a person fetches a
+   * handful at a time; a script asking for maximum-size reports in a loop (seconds of a thread each) stops.
+   */
+  downloadsPerUser: (userId: string): Limit => ({ bucket: `download:user:${userId}`, max: 30, windowMs: MINUTE }),
+  /**
+   * A share link's PDF report, per link whoever asks (beside the per-visitor limit), so a link posted publicly
+   * cannot keep the report threads busy. `tokenHash`: the database keeps no share token in the clear.
+   */
+  sharedReportsPerLink: (tokenHash: string): Limit => ({
+    bucket: `shared:report:${tokenHash}`,
+    max: 30,
+    windowMs: MINUTE,
+  }),
   /** Shared links' pages and photos, per visitor: a page with its photos is a dozen reads; a scraper stops. */
   sharedReadsPerIp: (ip: string): Limit => ({ bucket: `shared:ip:${ip}`, max: 300, windowMs: 5 * MINUTE }),
 };

@@ -6,6 +6,7 @@ import { requireSession } from "../auth/session-loader";
 import { rateLimited } from "../errors/app-error";
 import { limits } from "../rate-limit/limits";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { limitDownloads, limitSharedReports } from "./download-limits";
 import * as reports from "./service";
 
 const pdfBytes = z.any().describe("The report, application/pdf");
@@ -26,8 +27,10 @@ export const reportRoutes =
     app.get(
       "/api/properties/:id/report.pdf",
       { schema: { params: idParamsSchema, response: { 200: pdfBytes } } },
-      async (request, reply) =>
-        sendPdf(reply, await reports.propertyReportPdf(deps, owner(request), request.params.id)),
+      async (request, reply) => {
+        await limitDownloads(deps.limiter, owner(request));
+        return sendPdf(reply, await reports.propertyReportPdf(deps, owner(request), request.params.id));
+      },
     );
 
     // A share link's report: public and sessionless like the rest of /api/shared (sharing/routes.ts).
@@ -40,6 +43,7 @@ export const reportRoutes =
       async (request, reply) => {
         const state = await deps.limiter.consume(limits.sharedReadsPerIp(request.ip));
         if (state.limited) throw rateLimited(state.retryAfterSeconds, "Too many requests. Please wait and try again.");
+        await limitSharedReports(deps.limiter, request.params.token);
         return sendPdf(reply, await reports.sharedReportPdf(deps, request.params.token));
       },
     );
@@ -52,6 +56,7 @@ export const reportRoutes =
         const state = await deps.limiter.consume(limits.analysisRunsPerUser(owner(request)));
         if (state.limited)
           throw rateLimited(state.retryAfterSeconds, "Too many analyses in the last hour. Please wait and try again.");
+        await limitDownloads(deps.limiter, owner(request));
         return sendPdf(reply, await reports.compareReportPdf(deps, owner(request), request.body));
       },
     );

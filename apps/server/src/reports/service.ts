@@ -7,11 +7,11 @@ import { toProperty } from "../properties/dto";
 import { getProperty } from "../properties/service";
 import { openSharedProperty } from "../sharing/service";
 import { heroPhotoOf } from "./hero-photo";
-import { renderCompareReport } from "./render-compare-report";
-import { renderPropertyReport } from "./render-property-report";
+import type { RenderPool } from "./render-pool";
 import { reportFilename } from "./report-filename";
 
-export type ReportDeps = AnalysisServiceDeps & { storage: ObjectStorage };
+/** `renderer`: the threads that lay the PDF out; the report's text is built here, from the deal model (core). */
+export type ReportDeps = AnalysisServiceDeps & { storage: ObjectStorage; renderer: RenderPool };
 export type PdfFile = { filename: string; bytes: Buffer };
 
 /** GET /api/properties/:id/report.pdf: the owner's property, its stored analyses and its hero photo, as a PDF. */
@@ -21,7 +21,7 @@ export async function propertyReportPdf(deps: ReportDeps, ownerId: string, id: s
   const report = propertyReport({ property, analyses, generatedAt: deps.now() });
   return {
     filename: reportFilename("plexwise-report", property.address),
-    bytes: await renderPropertyReport(report, hero),
+    bytes: await deps.renderer.renderProperty(report, hero),
   };
 }
 
@@ -39,7 +39,7 @@ export async function sharedReportPdf(deps: ReportDeps, token: string): Promise<
   const report = propertyReport({ property, analyses, generatedAt: deps.now() });
   return {
     filename: reportFilename("plexwise-report", property.address),
-    bytes: await renderPropertyReport(report, hero),
+    bytes: await deps.renderer.renderProperty(report, hero),
   };
 }
 
@@ -47,5 +47,5 @@ export async function sharedReportPdf(deps: ReportDeps, token: string): Promise<
 export async function compareReportPdf(deps: ReportDeps, ownerId: string, request: CompareRequest): Promise<PdfFile> {
   const result = await compareProperties(deps, ownerId, request);
   const report = compareReport(result, request.assumptions, deps.now());
-  return { filename: reportFilename("plexwise-comparison", ""), bytes: await renderCompareReport(report) };
+  return { filename: reportFilename("plexwise-comparison", ""), bytes: await deps.renderer.renderCompare(report) };
 }

@@ -1,0 +1,129 @@
+import os from "node:os";
+import type { CompareReport, PropertyReport } from "@plexwise/core/report";
+import { Piscina } from "piscina";
+import { AppError } from "../errors/app-error";
+import type { RenderJob, RenderStarted } from "./render-thread";
+
+/**
+ * Reports are laid out in worker threads (issue 31): a property at the schema's maximum (2,000 units, 2,000
+ * lines) is a 12 MB PDF that took 4-5 s of CPU and up to 1 GB of memory on the main thread, and three at once
+ * stalled every other request for 12 s. Here a report waits in a short queue for one of one or two threads; a
+ * full queue answers 503 with Retry-After at once. A report that overruns its time or its thread's heap fails
+ * alone with a message that says so; piscina replaces the thread it ran on, so the next report starts fresh.
+ */
+export type RenderPoolOptions = {
+  /** Threads; by default one per spare core, at most two (the main thread keeps a core for requests). */
+  threads?: number;
+  /** Reports that may wait for a thread; one more is refused with 503. */
+  maxQueue?: number;
+  /** From the moment a thread starts on a report to its finished PDF. */
+  timeLimitMs?: number;
+  /** Each thread's old-generation heap. */
+  maxHeapMb?: number;
+};
+
+/**
+ * Measured on the maximum-size property (test/reports/largest-property.ts): its layout takes 4-5 s of CPU (9-15 s
+ * on a busy 2-core machine) and fits in a 192 MB heap, not in 96 MB. A real report never meets these limits; the
+ * queue is short enough that the last in line waits well under a minute, and two threads at their cap stay
+ * within the server's memory.
+ */
+export const REPORT_LIMITS = { maxQueue: 4, timeLimitMs: 60_000, maxHeapMb: 512 } as const;
+/** Roughly one maximum-size report: when a place in the queue may be free again. */
+const QUEUE_FULL_RETRY_SECONDS = 10;
+
+// From source (tsx, Vitest) the thread needs the tsx loader, which render-thread-entry.mjs registers; the
+// production build (apps/server/scripts/build.mjs) compiles the thread to report-thread.js beside this bundle.
+const ENTRY = import.meta.url.endsWith(".ts")
+  ? new URL("./render-thread-entry.mjs", import.meta.url)
+  : new URL("./report-thread.js", import.meta.url);
+
+const defaultThreads = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+/** A job before the pool numbers it (Omit over each kind of job, not over their union). */
+type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, "id"> : never) : never;
+
+export type RenderPool = ReturnType<typeof createRenderPool>;
+
+export function createRenderPool(options: RenderPoolOptions = {}) {
+  const threads = options.threads ?? defaultThreads();
+  const maxQueue = options.maxQueue ?? REPORT_LIMITS.maxQueue;
+  const timeLimitMs = options.timeLimitMs ?? REPORT_LIMITS.timeLimitMs;
+  const pool = new Piscina<RenderJob, Uint8Array>({
+    filename: ENTRY.href,
+    minThreads: 0,
+    maxThreads: threads,
+    // A thread that sat idle for a minute gives its memory back.
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? REPORT_LIMITS.maxHeapMb },
+  });
+  // A thread that fails while idle has no report to fail (piscina replaces it); unheard, the event would throw.
+  pool.on("error", () => {});
+  /** Each report's time limit, started when its thread says it has begun (a new thread first loads pdfkit). */
+  const starters = new Map<number, () => void>();
+  pool.on("message", (message: RenderStarted) => starters.get(message.reportStarted)?.());
+  let nextId = 1;
+  // Counted here rather than by piscina, whose bound also counts threads still starting as places in the queue.
+  let accepted = 0;
+
+  async function render(job: Job, transfer: ArrayBuffer[] = []): Promise<Buffer> {
+    if (accepted >= threads + maxQueue) throw queueFull();
+    accepted++;
+    const id = nextId++;
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    starters.set(id, () => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        stop.abort();
+      }, timeLimitMs);
+    });
+    try {
+      const pdf = await pool.run({ ...job, id } as RenderJob, { signal: stop.signal, transferList: transfer });
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    } catch (error) {
+      throw timedOut ? tookTooLong(timeLimitMs) : renderFailure(error);
+    } finally {
+      accepted--;
+      clearTimeout(timer);
+      starters.delete(id);
+    }
+  }
+
+  return {
+    renderProperty(report: PropertyReport, hero: Buffer | null): Promise<Buffer> {
+      // A copy the thread owns: the caller's Buffer may be a view into a larger, shared allocation.
+      const bytes = hero ? new Uint8Array(hero) : null;
+      return render({ kind: "property", report, hero: bytes }, bytes ? [bytes.buffer] : []);
+    },
+    renderCompare: (report: CompareReport): Promise<Buffer> => render({ kind: "compare", report }),
+    /** Threads alive and reports accepted (being laid out or waiting), for tests and logs. */
+    stats: () => ({ threads: pool.threads.length, accepted }),
+    /** Stops every thread; reports still waiting or running fail (the app is shutting down). */
+    close: () => pool.destroy(),
+  };
+}
+
+const queueFull = () =>
+  new AppError(
+    "unavailable",
+    `Other reports are being made right now. Please try again in ${QUEUE_FULL_RETRY_SECONDS} seconds.`,
+    { "retry-after": String(QUEUE_FULL_RETRY_SECONDS) },
+  );
+
+const tookTooLong = (timeLimitMs: number) =>
+  new AppError(
+    "unavailable",
+    `The report took longer than ${Math.round(timeLimitMs / 1000)} s to make and was stopped. Please try again in a minute.`,
+    { "retry-after": "60" },
+  );
+
+/** A report whose thread died: out of memory, or for another reason. */
+function renderFailure(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? "";
+  if (code === "ERR_WORKER_OUT_OF_MEMORY" || /out of memory/i.test(message))
+    return new AppError("internal_error", "The report needed more memory than a report may use and was stopped.");
+  return new AppError("internal_error", "The report could not be made: its thread stopped. Please try again.");
+}
