@@ -256,3 +256,24 @@ describe("describeAssumptions", () => {
     expect(describeAssumptions({ cashPurchase: true, interestRatePct: 7 })).toEqual(["a cash purchase"]);
   });
 });
+
+describe("a property whose document lines miss the totals the documents print (issue 30)", () => {
+  it("is ranked after a property with a lower cap rate, and the reason names the total, both figures and the page", () => {
+    // Maple's expense lines read from an OM that prints $7,350 a year: the reading doubled them ($14,700).
+    const read = <T extends { source: string }>(line: T): T => ({ ...line, source: "document" });
+    const misread: ComparedProperty = {
+      ...maple,
+      id: "misread",
+      expenses: maple.expenses.map((e) => read({ ...e, amountMonthlyCents: (e.amountMonthlyCents ?? 0) / 2 })),
+      documentTotals: [{ total: "total_expenses_annual", value: 7_350, file: "om.pdf", page: 5, confirmed: false }],
+    };
+    const result = compare([misread, elm]);
+    expect(result.ranking.map((r) => r.property_id)).toEqual(["elm", "misread"]);
+    expect(result.ranking[1]?.reasons[0]).toContain("Its figures look wrong");
+    expect(result.ranking[1]?.reasons[0]).toContain("total expenses of $7,350 a year (om.pdf, p. 5)");
+    expect(result.properties[0]?.plausibility[0]).toMatchObject({ total: "total_expenses_annual", severity: "high" });
+    // Once the user confirms the lines, it is ranked on its figures again.
+    const confirmed = { ...misread, documentTotals: misread.documentTotals?.map((t) => ({ ...t, confirmed: true })) };
+    expect(compare([confirmed, elm]).ranking[0]?.property_id).toBe("misread");
+  });
+});
