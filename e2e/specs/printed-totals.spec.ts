@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, register, test, uniqueEmail } from "../support/fixtures";
@@ -48,6 +49,10 @@ test("an OM whose lines miss its printed totals: asked at Create, a banner on Fi
   await expect(banner).toContainText(EXPENSES);
   await expect(banner).toContainText(NOI);
   await expect(banner.getByRole("button", { name: "The lines are right" })).toBeVisible();
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(serious.map((v) => v.id)).toEqual([]);
 
   // /compare: ranked last, with the reason, against a clean fourplex at a lower cap rate.
   const elm = await createProperty(
