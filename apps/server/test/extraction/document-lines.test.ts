@@ -122,4 +122,27 @@ describe("both columns of a statement, as document lines", () => {
     expect(extractionResponseSchema.partial().safeParse(response).success).toBe(true);
     expect(toExtractedProperty(mergeDocuments([extractDocument(single)])).documentLines).toBeUndefined();
   });
+
+  it("T-12 | Year 1 columns: sum rows under any label are not lines, income stays income, vacancy is a deduction", async () => {
+    const table = [
+      ["", "T-12", "Year 1"],
+      ["Gross Potential Rent", "240,000", "264,000"],
+      ["Laundry", "3,600", "4,800"],
+      ["Potential Gross Income", "243,600", "268,800"],
+      ["Vacancy", "12,000", "13,200"],
+      // No "Expenses" heading: the lines after the effective income are the expenses.
+      ["Effective Gross Income", "231,600", "255,600"],
+      ["Real Estate Taxes", "60,000", "60,000"],
+      ["Insurance", "18,000", "12,000"],
+      ["Operating Costs", "78,000", "72,000"],
+      ["Expenses/Unit", "3,900", "3,600"],
+    ];
+    expect(view(await read("om.csv", csv(table)))).toEqual([
+      ["Gross Potential Rent", "rent", null, 2_000_000, 2_200_000],
+      ["Laundry", "income", null, 30_000, 40_000],
+      ["Vacancy", "rent", null, -100_000, -110_000],
+      ["Real Estate Taxes", "expense", "Taxes", 500_000, 500_000],
+      ["Insurance", "expense", "Insurance", 150_000, 100_000],
+    ]);
+  });
 });

@@ -245,7 +245,7 @@ Net Operating Income | 74,020`),
     expect(result.expenses.map((e) => e.label)).toEqual(["Real Estate Taxes", "Insurance", "Utilities"]);
     expect(result.reported.totalExpensesAnnualCents?.value).toBe(12_598_000);
     expect(result.warnings.join(" ")).toContain(
-      '"Operating Costs" ($125,980, page 1) adds up the expense lines above it',
+      '"Operating Costs" ($125,980, page 1) adds up the lines above it, so it was read as a total',
     );
   });
 
@@ -297,6 +297,10 @@ Net Operating Income | 57,490.00`),
     ]);
     expect(result.expenses.map((e) => e.label)).toEqual(["Salaries", "Repairs", "Utilities"]);
     expect(result.reported.totalExpensesAnnualCents?.value).toBe(583_272);
+    // One note names every sum row read as a total.
+    const notes = result.warnings.filter((w) => w.includes("read as totals"));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('"Potential Rent Net" ($62,572, page 1), "Other Income Net" ($750.72, page 1)');
   });
 
   it("a vacancy printed positive that the printed subtotals add keeps its printed sign; one they subtract is a deduction", () => {

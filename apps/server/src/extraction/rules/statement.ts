@@ -274,10 +274,15 @@ function settled(read: StatementRead): StatementRead {
   const closing = result.structural.filter((s) => s.section === "expenses" && s.closesSection).at(-1);
   if (closing && !reported.totalExpensesAnnualCents)
     reported.totalExpensesAnnualCents = { value: closing.cents, page: closing.item.page, line: closing.item.line };
-  const notes = result.structural.map(
-    (s) =>
-      `"${s.item.label}" (${showMoney(Math.abs(s.cents))}, page ${s.item.page}) adds up the ${s.section === "expenses" ? "expense" : "income"} lines above it, so it was read as a total, not as a line.`,
-  );
+  // One note for all of them: a tree of subtotals (Yardi's "... Net" rows) would otherwise be a warning each.
+  const sums = result.structural.map((s) => `"${s.item.label}" (${showMoney(Math.abs(s.cents))}, page ${s.item.page})`);
+  const one = sums.length === 1;
+  const notes =
+    sums.length === 0
+      ? []
+      : [
+          `${sums.join(", ")} ${one ? "adds" : "add"} up the lines above ${one ? "it" : "them"}, so ${one ? "it was" : "they were"} read as ${one ? "a total" : "totals"}, not as ${one ? "a line" : "lines"}.`,
+        ];
   return {
     ...read,
     expenses: applySettled(read.expenses, result),
