@@ -262,7 +262,9 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       continue;
     }
     // A summary block under the table ("Floorplan | # Units | Average SQFT") counts units instead of listing them.
-    if (out.units.length > start && rolesOf(raw).has("count")) break;
+    // A block beside the rows may print such headings on a unit's row: that row is still a unit.
+    const unitCell = cells[table.unitColumn]?.trim() ?? "";
+    if (out.units.length > start && !UNIT_LABEL.test(unitCell) && rolesOf(raw).has("count")) break;
     if (raw.length === 1 && !isAmountCell(raw[0])) {
       const heading = normalise(raw[0] ?? "");
       if (END_SECTION.test(heading) && out.units.length > start) break;

@@ -71,8 +71,10 @@ export function chargeCodeLayout(random: Random, truth: Building): ExportLayout 
     numeric.push(false);
   }
   const totals = { market: 0, rent: 0, billing: 0, codes: new Map<string, number>() };
+  // The block starts on one of the first rows, beside units.
+  const sideFrom = random.int(0, 2);
   const sideBlock = [
-    ["Floorplan", "total units", "in-place", "market"],
+    ["Floorplan", random.pick(["total units", "# Units"]), "in-place", "market"],
     ["A11", "12", "", "935"],
     ["B11", "1", "#DIV/0!", "1085"],
   ];
@@ -101,7 +103,7 @@ export function chargeCodeLayout(random: Random, truth: Building): ExportLayout 
       "0",
       plain(rent),
       plain(rent),
-      ...Array.from({ length: side }, (_, k) => sideBlock[i]?.[k] ?? ""),
+      ...Array.from({ length: side }, (_, k) => sideBlock[i - sideFrom]?.[k] ?? ""),
       ...charges.map(plain),
       plain(billing),
     ];
