@@ -199,4 +199,18 @@ describe("the guard against the totals the documents print", () => {
       expect(mismatches({ ...p, documentTotals: [...noiOnly, printed("noi_deductions_annual", 3_660)] })).toEqual([]);
     });
   });
+  it("a rent roll and a statement from different files: the rents are held against their own total only", () => {
+    const p = readFourplex();
+    // Today's rent roll ($6,000 a month) and last year's T-12, which collected $60,000 and spent $22,800.
+    const t12 = (total: DocumentTotal["total"], value: number) => ({ ...printed(total, value), file: "t12.xlsx" });
+    const totals = [
+      { ...printed("rent_roll_monthly", 6_000), file: "rent-roll.pdf" },
+      t12("gross_income_annual", 60_000),
+      t12("total_expenses_annual", 22_800),
+      t12("noi_annual", 37_200),
+    ];
+    expect(mismatches({ ...p, documentTotals: totals })).toEqual([]);
+    // Each file's own total still holds its lines: the statement's expenses doubled are caught.
+    expect(mismatches({ ...doubled(), documentTotals: totals })).toEqual([["total_expenses_annual", "high"]]);
+  });
 });

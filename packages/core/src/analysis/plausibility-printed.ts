@@ -130,13 +130,18 @@ export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding
 
   const otherCents = sum(p.otherIncome.map((i) => i.amountMonthlyCents ?? 0));
   const incomeIsDocuments = (p.units.length === 0 || rentRollIsDocuments) && fromDocument(p.otherIncome);
+  // A rent roll from one file and a statement from another describe different dates (today's leases against last
+  // year's collections): the rents are held against their own file's total only, never against the statement's.
+  const rentRollFile = all.find((t) => t.total === "rent_roll_monthly" || t.total === "units")?.file ?? null;
+  const ofTheRentRoll = (t: DocumentTotal | undefined) =>
+    p.units.length === 0 || rentRollFile === null || t?.file == null || t.file === rentRollFile;
   const incomes = (rents.length > 0 ? rents : [0]).map((r) => (r + otherCents) * 12).filter((c) => c > 0);
   // The income on the footing the documents print it; in place when they print none.
   let incomeAnnual = incomes[0] ?? 0;
   let printedIncome: DocumentTotal | null = null;
   if (incomeIsDocuments && incomes.length > 0) {
     const options = incomes.flatMap((annual) =>
-      open.flatMap((t) => {
+      open.filter(ofTheRentRoll).flatMap((t) => {
         if (t.total === "gross_income_annual" || t.total === "effective_income_annual")
           return [compare(t, annual, "a year")];
         return t.total === "monthly_income" ? [compare(t, annual / 12, "a month")] : [];
@@ -158,11 +163,12 @@ export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding
   if (incomeIsDocuments && incomeAnnual > 0 && expensesAreDocuments) {
     const noi = printed("noi_annual");
     const noiCents = incomeAnnual - expenseLines - setAside - deductionsOf(printedIncome, expenses, noi, all);
-    if (noi) findings.push(findingOf(compare(noi, noiCents, "a year"), HINTS.noi_annual));
+    if (noi && ofTheRentRoll(noi)) findings.push(findingOf(compare(noi, noiCents, "a year"), HINTS.noi_annual));
     const cap = printed("cap_rate_pct");
     // The printed price when the documents print one: the cap rate is the documents' own, at their price.
     const price = printed("price")?.value ?? p.price;
-    if (cap && price > 0) findings.push(findingOf(compare(cap, noiCents / price, ""), HINTS.cap_rate_pct));
+    if (cap && ofTheRentRoll(cap) && price > 0)
+      findings.push(findingOf(compare(cap, noiCents / price, ""), HINTS.cap_rate_pct));
   }
   const found = findings.filter((f): f is PrintedTotalFinding => f !== null);
   return [...found.filter((f) => f.severity === "high"), ...found.filter((f) => f.severity === "medium")];
