@@ -92,6 +92,20 @@ describe("which OCR'd words are data", () => {
     expect(figures.droppedFigures).toBe(1);
   });
 
+  it("a figure whose thousands are not in threes is a misreading, however sure ('1,12251' for 1,122.51)", () => {
+    const read = confidentWords([
+      [
+        word("109", 95),
+        word("Current", 96, 100),
+        word("1,008.54", 93, 200),
+        word("1,12251", 94, 300),
+        word("1755,", 90, 400),
+      ],
+    ]);
+    expect(read.words.map((w) => w.text)).toEqual(["109", "Current", "1,008.54", "1755,"]);
+    expect(read.droppedFigures).toBe(1);
+  });
+
   it("a line mostly of unsure words is dropped whole, its sure figure too", () => {
     const read = confidentWords([
       [word("Repairs", 30), word("7,900", 70, 200), word("Payrol", 35, 400)],

@@ -57,8 +57,16 @@ export const isFigure = (text: string): boolean => {
   const digits = text.match(/\d/g)?.length ?? 0;
   return digits > 0 && digits * 2 >= (text.match(/[A-Za-z0-9]/g)?.length ?? 0);
 };
+/**
+ * A figure whose thousands are not grouped in threes ("1,12251" for 1,122.51: the point lost) is a misreading,
+ * however sure the engine is of it: read as printed it is a hundred times the amount.
+ */
+const misgrouped = (text: string): boolean => /\d,(?:\d{1,2}(?!\d)|\d{4,})/.test(text);
 const kept = (w: OcrWord): boolean =>
-  !ruleOrSpeck(w.text) && w.confidence >= (isFigure(w.text) ? MIN_WORD_CONFIDENCE : MIN_LABEL_CONFIDENCE);
+  !ruleOrSpeck(w.text) &&
+  (isFigure(w.text)
+    ? w.confidence >= MIN_WORD_CONFIDENCE && !misgrouped(w.text)
+    : w.confidence >= MIN_LABEL_CONFIDENCE);
 
 export function confidentWords(lines: OcrLine[]): ConfidentReading {
   const words: PositionedText[] = [];
@@ -67,7 +75,7 @@ export function confidentWords(lines: OcrLine[]): ConfidentReading {
   let droppedFigures = 0;
   for (const line of lines) {
     const real = line.filter((w) => realLooking(w.text));
-    const doubtful = real.filter((w) => w.confidence < MIN_WORD_CONFIDENCE);
+    const doubtful = real.filter((w) => w.confidence < MIN_WORD_CONFIDENCE || (isFigure(w.text) && misgrouped(w.text)));
     seen += real.length;
     unsure += doubtful.length;
     droppedFigures += doubtful.filter((w) => isFigure(w.text) && (w.text.match(/\d/g)?.length ?? 0) >= 2).length;
