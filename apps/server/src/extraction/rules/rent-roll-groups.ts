@@ -29,13 +29,12 @@ const ADDRESS_GROUP = /^\d{1,6}\s+[a-z].*,\s*[a-z .]+,?\s+[a-z]{2}\s+\d{5}/i;
 const NOT_A_GROUP = /^(total|grand total|summary|note\b|notes\b)/i;
 
 /**
- * A row that names a property: one heading cell, nothing else under the table's columns (a stray note in a
- * column past the last heading does not count).
+ * A row that names a property: one heading cell, nothing else under the table's columns (`cells`: a stray
+ * note past the last heading is not among them).
  */
-export function groupHeading(raw: string[], columnCount: number, page: number): PropertyGroup | null {
-  const inTable = raw.slice(0, Math.max(columnCount, 1));
-  const filled = inTable.filter((c) => c.trim() !== "");
-  const first = normalise(raw[0] ?? "");
+export function groupHeading(cells: string[], page: number): PropertyGroup | null {
+  const filled = cells.filter((c) => c.trim() !== "");
+  const first = normalise(cells[0] ?? "");
   if (filled.length !== 1 || first === "" || isAmountCell(first) || NOT_A_GROUP.test(first)) return null;
   const place = parsePropertyLine(first);
   if (!place && !LABELLED_GROUP.test(first) && !NAMED_GROUP.test(first) && !ADDRESS_GROUP.test(first)) return null;

@@ -28,6 +28,8 @@ export type RentRollRead = {
   groups?: PropertyGroup[];
   /** The property a report's title line names ("OWNER LLC - The Heights North"). */
   title?: Sourced<string>;
+  /** The property group whose rows the last table read ended in (no subtotal closed it). */
+  openGroup?: PropertyGroup | null;
 };
 
 const TOTAL_ROW =
@@ -218,6 +220,18 @@ type RowState = {
   groupStart: number;
 };
 
+/**
+ * The row's cells under the table's columns: in a spreadsheet the first columns, on a PDF page the cells
+ * that start left of the last heading's right edge (a note printed past the table is left out).
+ */
+function inTable(page: ReadPage, row: number, table: Table): string[] {
+  const raw = page.rows[row] ?? [];
+  const boxes = page.boxes?.[row];
+  const right = Math.max(...table.columns.map((c) => c.box?.right ?? -Infinity));
+  if (!boxes || !Number.isFinite(right)) return raw.slice(0, Math.max(table.columns.length, 1));
+  return raw.filter((_, i) => (boxes[i]?.x ?? 0) <= right);
+}
+
 /** A row under a property heading with something in the table's columns: a tenant, a status, a rent. */
 const hasContent = (cells: (string | undefined)[]): boolean => cells.some((c) => c !== undefined && c.trim() !== "");
 
@@ -231,17 +245,28 @@ function isTotalRow(cells: (string | undefined)[], raw: string[], table: Table):
   );
 }
 
-function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
+/**
+ * A table's rows read into `out`. `carried` is the property group still open where the table on the page
+ * before ended: a portfolio's property runs on over a page break under the repeated header.
+ */
+function readTable(
+  page: ReadPage,
+  table: Table,
+  out: RentRollRead,
+  carried: { group: PropertyGroup; rows: number } | null = null,
+): number {
+  const start = out.units.length;
+  // The carried group's rows on earlier pages count towards its subtotal.
+  const before = carried?.rows ?? 0;
   const state: RowState = {
     gap: 0,
     vacantSection: false,
     afterTotal: false,
     last: null,
     charges: new Map(),
-    group: null,
-    groupStart: 0,
+    group: carried?.group ?? null,
+    groupStart: start - before,
   };
-  const start = out.units.length;
   let row = table.headerRow + 1;
   for (; row < page.rows.length && state.gap < MAX_GAP_ROWS; row++) {
     const cells = cellsByColumn(page, row, table.columns);
@@ -252,7 +277,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
       out.rowsUsed.add(key);
       continue;
     }
-    const group = groupHeading(raw, table.columns.length, page.page);
+    const group = groupHeading(inTable(page, row, table), page.page);
     if (group) {
       state.group = group;
       state.groupStart = out.units.length;
@@ -280,7 +305,10 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
         const totals = readTotals(cells, table, rowText, page.page);
         const groupRows = out.units.length - state.groupStart;
         // In a portfolio export, a property's subtotal line is that property's, not the table's.
-        if (state.group && isGroupSubtotal(rowText, totals, state.group, groupRows, out.units.length - start)) {
+        if (
+          state.group &&
+          isGroupSubtotal(rowText, totals, state.group, groupRows, out.units.length - start + before)
+        ) {
           Object.assign(state.group.reported, totals);
           state.group = null;
         } else Object.assign(out.reported, totals);
@@ -351,6 +379,7 @@ function readTable(page: ReadPage, table: Table, out: RentRollRead): number {
     state.gap = 0;
   }
   out.otherIncome.push(...[...state.charges.values()].filter((l) => l.monthlyCents !== 0));
+  out.openGroup = state.group;
   return row;
 }
 
@@ -432,6 +461,7 @@ function addRead(out: RentRollRead, part: RentRollRead): void {
   for (const key of part.rowsUsed) out.rowsUsed.add(key);
   out.doubtful?.push(...(part.doubtful ?? []));
   out.groups?.push(...(part.groups ?? []));
+  out.openGroup = part.openGroup ?? null;
 }
 
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
@@ -441,7 +471,9 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
       const table = findTable(page, row);
       if (!table) continue;
       const part = emptyRead();
-      const end = readTable(page, reconciledReading(page, table), part);
+      const open = out.openGroup;
+      const carried = open ? { group: open, rows: out.units.filter((u) => u.property === open.name).length } : null;
+      const end = readTable(page, reconciledReading(page, table), part, carried);
       if (part.units.length + part.otherIncome.length === 0) continue;
       for (let r = row - 2; r <= row; r++) if (r >= 0) part.rowsUsed.add(`${page.page}:${r}`);
       row = end - 1;

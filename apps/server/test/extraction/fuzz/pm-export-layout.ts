@@ -32,22 +32,27 @@ function codeCents(random: Random, code: string): number {
   return code === "MTOM" ? 10000 : code === "STORAGE" ? 4000 : random.pick([1500, 2500, 3500]);
 }
 
-export function chargeCodeLayout(random: Random, truth: Building): ExportLayout {
+/**
+ * `onPage`: printed to a PDF, where a heading cannot wrap inside its cell and a block under no heading
+ * would sit under the nearest one (a PDF export prints no analyst's block beside the rows).
+ */
+export function chargeCodeLayout(random: Random, truth: Building, onPage = false): ExportLayout {
   const building = ownerStreet(random, truth);
   const codes = random.shuffle(CODES).slice(0, random.int(1, 4));
   const parking = random.chance(0.6);
-  const side = random.chance(0.5) ? 4 : 0;
+  const side = random.chance(0.5) && !onPage ? 4 : 0;
+  const wrap = onPage ? " " : "\n";
   const head = [
     "Resh ID",
     "Lease ID",
     random.pick(["Bldg/Unit", "Unit"]),
     "Floorplan",
-    "Unit\nDesignation",
+    `Unit${wrap}Designation`,
     "SQFT",
     "Unit/Lease Status",
     "Name",
     "Market + Addl.",
-    "Required\nDeposit",
+    `Required${wrap}Deposit`,
     "Dep On Hand",
     "Balance",
     "Lease Rent",

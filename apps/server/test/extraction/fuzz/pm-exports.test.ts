@@ -9,13 +9,13 @@ import { scoreRentRoll, type Score } from "./score";
 
 /**
  * The layout fuzzer on property-management exports (pm-export-layout.ts): charge-code exports and
- * portfolio exports in CSV, XLSX and legacy XLS, read back by the real readers and rules. A portfolio is
+ * portfolio exports in CSV, XLSX, legacy XLS and PDF (several pages: the header repeats), read back by the real readers and rules. A portfolio is
  * scored on its kept first property (ADR 0008) and on every property's unit rows and rents.
  * FUZZ_SEED=n reproduces a run; FUZZ_EXPORT_DOCS sets how many documents (default 120).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const DOCS = Number(process.env.FUZZ_EXPORT_DOCS ?? 120);
-const FORMATS = ["csv", "xlsx", "xls"] as const;
+const FORMATS = ["csv", "xlsx", "xls", "pdf"] as const;
 const noOcr = {
   recognize: () => Promise.reject(new Error("OCR was not expected here")),
   close: () => Promise.resolve(),
@@ -55,7 +55,7 @@ describe("layout fuzzer: property-management exports", () => {
       const format = random.pick(FORMATS);
       const building = randomBuilding(random);
       const layout: ExportLayout =
-        index % 2 === 0 ? chargeCodeLayout(random, building) : portfolioLayout(random, building);
+        index % 2 === 0 ? chargeCodeLayout(random, building, format === "pdf") : portfolioLayout(random, building);
       const headerRows = layout.features.includes("wrapped-header") ? 2 : 1;
       const bytes = await render({ ...layout, headerRows }, format, random);
       const p = await extractOne(`export-${index}.${format}`, bytes, noOcr);
