@@ -129,6 +129,26 @@ Total Expenses | 172,980 | 6,919 | 7.28 | 46.9% | 173,000 | 6,920 | 7.28 | 43.3%
     expect(result.warnings.filter((w) => /pro forma|add up/.test(w))).toEqual([]);
   });
 
+  it("with no headings naming them, a column that is another column times one factor (per unit, per SF) is not the amount", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Operating Expenses
+Real Estate Taxes | $52,000 | $2,080 | $2.19 | 14.1%
+Insurance | $18,500 | $740 | $0.78 | 5.0%
+Repairs & Maintenance | $25,000 | $1,000 | $1.05 | 6.8%
+Utilities | $55,480 | $2,219 | $2.33 | 15.0%
+Total Expenses | $150,980 | $6,039 | $6.35 | 40.9%`),
+      ),
+    );
+    expect(result.expenses.map((e) => e.annualCents)).toEqual([5_200_000, 1_850_000, 2_500_000, 5_548_000]);
+    expect(result.reported.totalExpensesAnnualCents?.value).toBe(15_098_000);
+    // A month beside its year: the year is the amount, as before.
+    const monthly = extractDocument(
+      sheet(text(`Expenses\nTaxes | 1,000 | 12,000\nInsurance | 500 | 6,000\nRepairs | 250 | 3,000`)),
+    );
+    expect(monthly.expenses.map((e) => e.annualCents)).toEqual([1_200_000, 600_000, 300_000]);
+  });
+
   it("a monthly column beside per-unit figures is converted to a year", () => {
     const result = extractDocument(
       sheet(text(`Expenses | Monthly | Per Unit\nTaxes | 1,000 | 100\nInsurance | 500 | 50`)),

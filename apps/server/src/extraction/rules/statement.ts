@@ -4,6 +4,7 @@ import { categorise } from "./categories";
 import { showMoney } from "./cells";
 import { cleanLabel } from "./labels";
 import { findAmountColumn, segmentUnder } from "./statement-columns";
+import { amountPosition, type AmountPosition } from "./statement-derived";
 import { moveOutNonOperating } from "./statement-non-operating";
 import { statementPeriod } from "./statement-period";
 import { findTotalColumn, segmentsOf, type Segment } from "./statement-rows";
@@ -94,9 +95,11 @@ function readSegment(
   page: number,
   out: StatementRead,
   guessSection = false,
+  pick: AmountPosition | null = null,
 ): Section {
   const label = cleanLabel(segment.label);
-  const amount = segment.amounts[segment.amounts.length - 1];
+  // The last figure, unless the page's rows show it is derived from another (per unit, per SF, a month of a year).
+  const amount = segment.amounts[pick?.width === segment.amounts.length ? pick.position : segment.amounts.length - 1];
   if (amount === undefined) {
     const kind = sectionHeading(segment.label.trim());
     const next = kind === undefined || kind === "heading" ? section : kind;
@@ -191,6 +194,14 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
   const before = out.expenses.length + out.income.length;
   // The header row itself is read too: its first cell often names the section ("Expenses").
   const first = totalColumn ? totalColumn.row + 1 : (amountColumn?.row ?? 0);
+  const pick =
+    totalColumn || amountColumn
+      ? null
+      : amountPosition(
+          page.rows.flatMap((_, row) =>
+            row < first || skip.has(`${page.page}:${row}`) ? [] : segmentsOf(page, row, null, { x: null }),
+          ),
+        );
   for (let row = first; row < page.rows.length; row++) {
     if (skip.has(`${page.page}:${row}`)) continue;
     const segments = amountColumn
@@ -200,7 +211,7 @@ function readPage(printed: ReadPage, skip: Set<string>, out: StatementRead): boo
       const lane = segment.lane;
       const section = state.lanes[lane] ?? null;
       const counts = [out.expenses.length, out.income.length];
-      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out, guessSection);
+      const next = readSegment(segment, section, state.heading[lane] ?? null, page.page, out, guessSection, pick);
       // Lines keep the printed row they came from, for the review's "where from".
       const printedLine = (page.rows[row] ?? []).join(CELL_SEPARATOR);
       for (const item of [...out.expenses.slice(counts[0]), ...out.income.slice(counts[1])]) item.line = printedLine;

@@ -31,11 +31,17 @@ const money = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 
-type Layout = "pair" | "halves" | "one-month" | "subtotals";
+type Layout = "pair" | "halves" | "one-month" | "subtotals" | "unnamed-derived";
 type Line = { label: string; cents: number; proForma: number; kind: "item" | "total" | "heading" };
 
 export function randomStatementVariant(random: Random): StatementDoc {
-  const layout = random.pick(["pair", "halves", "one-month", "subtotals"] as const satisfies readonly Layout[]);
+  const layout = random.pick([
+    "pair",
+    "halves",
+    "one-month",
+    "subtotals",
+    "unnamed-derived",
+  ] as const satisfies readonly Layout[]);
   const units = random.int(6, 90);
   const sqft = units * random.int(600, 950);
   // Whole dollars a year per line (times 12 a month for the one-month report), so every printed sum is exact.
@@ -106,6 +112,19 @@ export function randomStatementVariant(random: Random): StatementDoc {
     title = ["Statement (12 months)", "Book = Accrual"];
     header = [["Account", month, "Total"]];
     row = (l) => (l.kind === "heading" ? [l.label] : [l.label, money(l.cents / 12), money(l.cents / 12)]);
+  } else if (layout === "unnamed-derived") {
+    // Per-unit, per-SF and % columns that no heading names: the in-place figures only, under a title.
+    header = [["Annual Operating Statement"]];
+    row = (l) =>
+      l.kind === "heading"
+        ? [l.label]
+        : [
+            l.label,
+            dollars(l.cents),
+            dollars(l.cents / units),
+            (l.cents / 100 / sqft).toFixed(2),
+            `${((100 * l.cents) / effective).toFixed(1)}%`,
+          ];
   } else if (layout === "halves") {
     features.push("per-unit-sf-percent");
     header = [
@@ -129,9 +148,11 @@ export function randomStatementVariant(random: Random): StatementDoc {
     features.push("per-unit-rows");
     const at = rows.findIndex((r) => /^Total (Operating )?Expenses$/.test(r[0] ?? "")) + 1;
     const perRow = (label: string, divisor: number) =>
-      layout === "halves"
-        ? [label, money(operating / divisor), "", "", "", money(operating / divisor), "", "", ""]
-        : [label, money(operating / divisor), money(operating / divisor)];
+      layout === "unnamed-derived"
+        ? [label, money(operating / divisor)]
+        : layout === "halves"
+          ? [label, money(operating / divisor), "", "", "", money(operating / divisor), "", "", ""]
+          : [label, money(operating / divisor), money(operating / divisor)];
     rows.splice(at, 0, perRow("Expenses/Unit", units), perRow("Expenses/SF", sqft));
   }
   return {
