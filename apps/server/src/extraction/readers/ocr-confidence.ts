@@ -68,7 +68,11 @@ const kept = (w: OcrWord): boolean =>
     ? w.confidence >= MIN_WORD_CONFIDENCE && !misgrouped(w.text)
     : w.confidence >= MIN_LABEL_CONFIDENCE);
 
-export function confidentWords(lines: OcrLine[]): ConfidentReading {
+/** A table's border glued to the text beside it ("[Occupied", "2,000]", "|Rent") is not part of the word. */
+const withoutBorders = (word: OcrWord): OcrWord => ({ ...word, text: word.text.replace(/^[|[\]]+|[|[\]]+$/g, "") });
+
+export function confidentWords(found: OcrLine[]): ConfidentReading {
+  const lines = found.map((line) => line.map(withoutBorders).filter((w) => w.text !== ""));
   const words: PositionedText[] = [];
   let seen = 0;
   let unsure = 0;
