@@ -1,4 +1,4 @@
-import type { ReadDocument } from "../document";
+import type { ReadDocument, ReadPage } from "../document";
 import { readContacts } from "./contacts";
 import { readAddressWithProse } from "./prose-address";
 import { readFacts } from "./facts";
@@ -10,7 +10,7 @@ import { readStatement } from "./statement";
 import { readDocumentLines } from "./statement-document-lines";
 import { COMPS_PAGE } from "./text-case";
 import { readUnitMix } from "./unit-mix";
-import { readShapedMix, rowsForHeadedMix, withoutMixRows } from "./unit-mix-shape";
+import { readShapedMix, rowsForHeadedMix, withoutMixRows, withoutMixTables } from "./unit-mix-shape";
 import type { DocumentExtraction, Facts } from "./types";
 
 /**
@@ -29,14 +29,16 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   const visible = subjectPages.filter((p) => !p.hidden);
   // Unit-mix rows (a count of a type, rent ranges, totals) are types of unit, whatever a rent-roll reading made of them.
   const shapedMix = readShapedMix(subjectPages);
-  const fromVisible = withoutMixRows(readRentRolls(visible), shapedMix);
+  const rollPages = (pages: ReadPage[]) => withoutMixTables(pages, shapedMix);
+  const fromVisible = withoutMixRows(readRentRolls(rollPages(visible)), shapedMix);
   const rentRoll =
     fromVisible.units.length > 0 || visible.length === subjectPages.length
       ? fromVisible
-      : withoutMixRows(readRentRolls(subjectPages), shapedMix);
+      : withoutMixRows(readRentRolls(rollPages(subjectPages)), shapedMix);
   const portfolio = keepFirstProperty(rentRoll);
   const headedMix = readUnitMix(subjectPages, rowsForHeadedMix(rentRoll, shapedMix));
-  const unitMix = headedMix.rows.length > 0 ? headedMix : shapedMix;
+  // Both readings of one table: the headings' unless it stopped short of the rows its shape gives.
+  const unitMix = headedMix.rows.length >= shapedMix.rows.length ? headedMix : shapedMix;
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
   const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);
   const facts: Facts = {

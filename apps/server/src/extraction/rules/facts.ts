@@ -46,6 +46,11 @@ const PHRASES: [NumericFact, RegExp, "line" | "sentence"][] = [
   ["unitsTotal", new RegExp(`\\b${NUMBER_WORD}\\s*[-‐]?\\s*units?\\s+${BUILDING}`, "i"), "sentence"],
   [
     "unitsTotal",
+    new RegExp(`\\b${NUMBER_WORD}\\s+(?:apartment|residential|rental|multi-?family)\\s+(?:units|homes)\\b`, "i"),
+    "sentence",
+  ],
+  [
+    "unitsTotal",
     new RegExp(
       `\\b(?:consists of|comprised of|comprising|comprises|contains|features|offers|boasts|includes|totals|totaling|with|of)\\s+${NUMBER_WORD}\\s*(?:residential |apartment |rental )?(?:units|apartments|apartment homes|homes|doors)\\b`,
       "i",

@@ -21,6 +21,7 @@ const TOTAL = /\b(total|totals|wtd|weighted|average|avg|overall|summary)\b/i;
 /** A rent below this (cents) is a per-square-foot figure: no home rents for $20 a month. */
 const MIN_RENT_CENTS = 20_00;
 const MIN_RUN_ROWS = 2;
+const MAX_HEADING_LINES = 3;
 
 type Range = { lo: number; hi: number };
 type ShapedRow = { count: number; type: string; cells: string[]; row: number };
@@ -108,7 +109,7 @@ function totalCount(cells: string[]): number | null {
 
 export type ShapedMix = {
   rows: UnitMixRow[];
-  /** `page:row` of every row of the tables, total rows included. */
+  /** `page:row` of every row of the tables, heading lines and total rows included. */
   keys: Set<string>;
   /** `page|printed line` of the type rows, as a rent-roll reading would have kept them. */
   lines: Set<string>;
@@ -147,6 +148,13 @@ function judgeRun(page: ReadPage, run: ShapedRow[], out: ShapedMix): void {
     out.keys.add(`${page.page}:${shaped.row}`);
     out.lines.add(`${page.page}|${line}`);
   }
+  // Its heading lines ("No." / "Unit Type" / "Units"): words only, just above the first type row.
+  const first = run[0]?.row ?? 0;
+  for (let row = first - 1; row >= Math.max(0, first - MAX_HEADING_LINES); row--) {
+    const cells = page.rows[row] ?? [];
+    if (cells.length < 2 || cells.some((c) => /\d/.test(c))) break;
+    out.keys.add(`${page.page}:${row}`);
+  }
   if (totalRow !== undefined) {
     out.keys.add(`${page.page}:${totalRow}`);
     const line = (page.rows[totalRow] ?? []).join(CELL_SEPARATOR);
@@ -173,6 +181,24 @@ export function readShapedMix(pages: ReadPage[]): ShapedMix {
     judgeRun(page, run, out);
   }
   return out;
+}
+
+/**
+ * The pages with the mix tables' rows emptied (each row kept, so rows keep their numbers): a rent-roll
+ * reading cannot start at a mix's headings ("Unit Type | Approx. SF | Current Rent") and carry their
+ * columns into the rent roll printed under it.
+ */
+export function withoutMixTables(pages: ReadPage[], mix: ShapedMix): ReadPage[] {
+  if (mix.keys.size === 0) return pages;
+  return pages.map((page) => {
+    const blank = (row: number) => mix.keys.has(`${page.page}:${row}`);
+    if (!page.rows.some((_, row) => blank(row))) return page;
+    return {
+      ...page,
+      rows: page.rows.map((cells, row) => (blank(row) ? [] : cells)),
+      ...(page.boxes ? { boxes: page.boxes.map((boxes, row) => (blank(row) ? [] : boxes)) } : {}),
+    };
+  });
 }
 
 /**

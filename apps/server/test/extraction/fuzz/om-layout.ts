@@ -173,12 +173,21 @@ export function omRentRollLayout(random: Random, building: Building): { layout: 
     ),
   ];
   const address = `${building.street}, ${building.city}, ${building.state} ${building.zip}`;
-  const rows = [...mix.rows, ["Rent Roll"], header, ...roll, total];
+  // Most OMs print the mix first; some close the rent roll with it ("Unit Mix" under the total).
+  const mixAfter = random.chance(0.3);
+  const rows = mixAfter
+    ? [["Rent Roll"], header, ...roll, total, ["Unit Mix"], ...mix.rows]
+    : [...mix.rows, ["Rent Roll"], header, ...roll, total];
   const numeric = rows.map((r) => r.some((c) => /^\$?\d/.test(c)) && r !== header);
   const truth: Building = { ...building, units: all.map(({ type: _t, commercial: _c, printedCents: _p, ...u }) => u) };
   return {
     layout: {
-      features: ["om-rent-roll", ...mix.features, statusColumn ? "status-column" : "vacant-in-type"],
+      features: [
+        "om-rent-roll",
+        ...mix.features,
+        mixAfter ? "mix-after" : "mix-before",
+        statusColumn ? "status-column" : "vacant-in-type",
+      ],
       title: [`Offering Memorandum  ${address}`],
       rows,
       numeric,
@@ -217,6 +226,7 @@ export function proseOm(random: Random, building: Building): ProseOm {
     `We are pleased to present an exclusive opportunity to acquire a ${units}-unit apartment community ${where}.`,
     `The subject property is a ${units} unit multifamily building ${where}.`,
     `Situated ${where.replace(/^located /, "")}, the property consists of ${units} apartments.`,
+    `This offering is ${units} apartment units ${where}, in ${random.int(2, 6)} two-story buildings.`,
   ]);
   const built = random.pick([
     `The property was built in ${yearBuilt}.`,
