@@ -24,11 +24,11 @@ export type RenderPoolOptions = {
 
 /**
  * Measured on the maximum-size property (test/reports/largest-property.ts): its layout takes 4-5 s of CPU and fits
- * in a 192 MB heap, not in 96 MB; on a 2-core machine busy with other work, 10-20 s of wall time. A real
+ * in a 192 MB heap, not in 96 MB (the cap is twice that); on a 2-core machine busy with other work, 10-20 s of wall time. A real
  * report never meets these limits; a runaway one is stopped; the last of the queue waits a few minutes at worst,
  * and two threads at their cap stay within the server's memory.
  */
-export const REPORT_LIMITS = { maxQueue: 4, timeLimitMs: 120_000, maxHeapMb: 512 } as const;
+export const REPORT_LIMITS = { maxQueue: 4, timeLimitMs: 120_000, maxHeapMb: 384 } as const;
 /** Roughly one maximum-size report: when a place in the queue may be free again. */
 const QUEUE_FULL_RETRY_SECONDS = 10;
 
@@ -64,11 +64,9 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
   pool.on("message", (message: RenderStarted) => starters.get(message.reportStarted)?.());
   let nextId = 1;
   // Counted here rather than by piscina, whose bound also counts threads still starting as places in the queue.
-  let accepted = 0;
+  let admitted = 0;
 
   async function render(job: Job, transfer: ArrayBuffer[] = []): Promise<Buffer> {
-    if (accepted >= threads + maxQueue) throw queueFull();
-    accepted++;
     const id = nextId++;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -85,21 +83,40 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
     } catch (error) {
       throw timedOut ? tookTooLong(timeLimitMs) : renderFailure(error);
     } finally {
-      accepted--;
       clearTimeout(timer);
       starters.delete(id);
     }
   }
 
-  return {
-    renderProperty(report: PropertyReport, hero: Buffer | null): Promise<Buffer> {
+  const layout = {
+    property(report: PropertyReport, hero: Buffer | null): Promise<Buffer> {
       // A copy the thread owns: the caller's Buffer may be a view into a larger, shared allocation.
       const bytes = hero ? new Uint8Array(hero) : null;
       return render({ kind: "property", report, hero: bytes }, bytes ? [bytes.buffer] : []);
     },
-    renderCompare: (report: CompareReport): Promise<Buffer> => render({ kind: "compare", report }),
-    /** Threads alive and reports accepted (being laid out or waiting), for tests and logs. */
-    stats: () => ({ threads: pool.threads.length, accepted }),
+    compare: (report: CompareReport): Promise<Buffer> => render({ kind: "compare", report }),
+  };
+
+  /**
+   * A place among the reports being made or waiting, held while `work` reads the property, builds the report's
+   * text and has it laid out; none free is 503 at once, before any of that main-thread work is done.
+   */
+  async function admit<T>(work: (layOut: typeof layout) => Promise<T>): Promise<T> {
+    if (admitted >= threads + maxQueue) throw queueFull();
+    admitted++;
+    try {
+      return await work(layout);
+    } finally {
+      admitted--;
+    }
+  }
+
+  return {
+    admit,
+    renderProperty: (report: PropertyReport, hero: Buffer | null) => admit((layOut) => layOut.property(report, hero)),
+    renderCompare: (report: CompareReport) => admit((layOut) => layOut.compare(report)),
+    /** Threads alive and reports admitted (being read, laid out or waiting), for tests and logs. */
+    stats: () => ({ threads: pool.threads.length, admitted }),
     /** Stops every thread; reports still waiting or running fail (the app is shutting down). */
     close: () => pool.destroy(),
   };

@@ -10,42 +10,49 @@ import { heroPhotoOf } from "./hero-photo";
 import type { RenderPool } from "./render-pool";
 import { reportFilename } from "./report-filename";
 
-/** `renderer`: the threads that lay the PDF out; the report's text is built here, from the deal model (core). */
+/**
+ * `renderer`: the threads that lay the PDF out; the report's text is built here, from the deal model (core). Each holds
+ * its place in the report queue from the start (`admit`): a full queue is refused before the property is read, work
+ * on the main thread whose answer would be 503 anyway.
+ */
 export type ReportDeps = AnalysisServiceDeps & { storage: ObjectStorage; renderer: RenderPool };
 export type PdfFile = { filename: string; bytes: Buffer };
 
 /** GET /api/properties/:id/report.pdf: the owner's property, its stored analyses and its hero photo, as a PDF. */
-export async function propertyReportPdf(deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> {
-  const property = toProperty(await getProperty(deps, ownerId, id));
-  const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
-  const report = propertyReport({ property, analyses, generatedAt: deps.now() });
-  return {
-    filename: reportFilename("plexwise-report", property.address),
-    bytes: await deps.renderer.renderProperty(report, hero),
-  };
-}
+export const propertyReportPdf = (deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> =>
+  deps.renderer.admit(async (layOut) => {
+    const property = toProperty(await getProperty(deps, ownerId, id));
+    const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
+    const report = propertyReport({ property, analyses, generatedAt: deps.now() });
+    return {
+      filename: reportFilename("plexwise-report", property.address),
+      bytes: await layOut.property(report, hero),
+    };
+  });
 
 /**
  * GET /api/shared/:token/report.pdf: the report of a share link's property, as its owner's, read-only and without
  * sign-in. Notes and personal ratings are not in any report; the stored analyses are, as on the owner's.
  */
-export async function sharedReportPdf(deps: ReportDeps, token: string): Promise<PdfFile> {
-  const { link, row } = await openSharedProperty(deps, token);
-  const property = toProperty(row);
-  const [analyses, hero] = await Promise.all([
-    listAnalyses(deps, link.ownerId, link.propertyId),
-    heroPhotoOf(deps, link.ownerId, link.propertyId),
-  ]);
-  const report = propertyReport({ property, analyses, generatedAt: deps.now() });
-  return {
-    filename: reportFilename("plexwise-report", property.address),
-    bytes: await deps.renderer.renderProperty(report, hero),
-  };
-}
+export const sharedReportPdf = (deps: ReportDeps, token: string): Promise<PdfFile> =>
+  deps.renderer.admit(async (layOut) => {
+    const { link, row } = await openSharedProperty(deps, token);
+    const property = toProperty(row);
+    const [analyses, hero] = await Promise.all([
+      listAnalyses(deps, link.ownerId, link.propertyId),
+      heroPhotoOf(deps, link.ownerId, link.propertyId),
+    ]);
+    const report = propertyReport({ property, analyses, generatedAt: deps.now() });
+    return {
+      filename: reportFilename("plexwise-report", property.address),
+      bytes: await layOut.property(report, hero),
+    };
+  });
 
 /** POST /api/compare/report.pdf: the comparison POST /api/compare answers, as a PDF. */
-export async function compareReportPdf(deps: ReportDeps, ownerId: string, request: CompareRequest): Promise<PdfFile> {
-  const result = await compareProperties(deps, ownerId, request);
-  const report = compareReport(result, request.assumptions, deps.now());
-  return { filename: reportFilename("plexwise-comparison", ""), bytes: await deps.renderer.renderCompare(report) };
-}
+export const compareReportPdf = (deps: ReportDeps, ownerId: string, request: CompareRequest): Promise<PdfFile> =>
+  deps.renderer.admit(async (layOut) => {
+    const result = await compareProperties(deps, ownerId, request);
+    const report = compareReport(result, request.assumptions, deps.now());
+    return { filename: reportFilename("plexwise-comparison", ""), bytes: await layOut.compare(report) };
+  });

@@ -59,6 +59,22 @@ describe.skipIf(!hasPoppler)("the report pool", () => {
     expect((await queued).resolved).toBeGreaterThan(1000);
   });
 
+  it("holds a report's place from the start: a full queue refuses before any of the report's work runs", async () => {
+    pool = createRenderPool({ threads: 1, maxQueue: 0 });
+    let release = () => {};
+    const holding = pool.admit(() => new Promise<void>((resolve) => (release = resolve)));
+    let ran = false;
+    const refused = pool.admit(async () => {
+      ran = true;
+      return Buffer.alloc(0);
+    });
+    expect(await failureOf(refused)).toMatchObject({ status: 503, retryAfter: "10" });
+    expect(ran).toBe(false);
+    release();
+    await holding;
+    expect(pool.stats().admitted).toBe(0);
+  });
+
   it("stops a report that overruns its time limit, and the next report gets a fresh thread", async () => {
     // The largest property takes 4-5 s of CPU to lay out; the limit counts from the moment its thread starts on it.
     pool = createRenderPool({ threads: 1, timeLimitMs: 1000 });
