@@ -251,6 +251,21 @@ Net Operating Income | 156,250 | 181,250`);
     ]);
   });
 
+  it("a total's label with a share or an abbreviation after it is still that total", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Expenses | Annual
+Real Estate Taxes | 52,000
+Insurance | 18,500
+Total Expenses (35.2%) | 70,500
+Net Operating Income (NOI): | 129,500`),
+      ),
+    );
+    expect(result.expenses.map((e) => e.label)).toEqual(["Real Estate Taxes", "Insurance"]);
+    expect(result.reported.totalExpensesAnnualCents?.value).toBe(7_050_000);
+    expect(result.reported.noiAnnualCents?.value).toBe(12_950_000);
+  });
+
   it("a line that adds up the lines above it is a total whatever its label; it is kept as the printed total", () => {
     const result = extractDocument(
       sheet(

@@ -107,7 +107,11 @@ function readSegment(
     if (label !== "" && (next === "income" || next === "expenses")) out.trail.push({ section: next, heading: label });
     return next;
   }
-  const raw = segment.label.trim().replace(/\s*:$/, "");
+  // "Total Expenses (37.5%)", "Net Operating Income (NOI):" are still those totals.
+  const raw = segment.label
+    .trim()
+    .replace(/\s*:$/, "")
+    .replace(/(\S)\s*\([^)]*\)$/, "$1");
   const totalRow = (key: keyof ReportedTotals | null, into: "income" | "expenses" | null, value = amount) => {
     if (key) keepTotal(out.reported, key, value, page);
     const where = into ?? (section === "income" || section === "expenses" ? section : null);
