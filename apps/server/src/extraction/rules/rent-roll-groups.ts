@@ -46,8 +46,9 @@ export function groupHeading(cells: string[], page: number): PropertyGroup | nul
 export const houseLabel = (group: PropertyGroup): string => (group.place?.street ?? group.name).slice(0, 40);
 
 /**
- * Whether a total row closes the group above it (its subtotal) rather than the whole table: it counts no
- * more units than the table's rows so far, or, counting none, it is not labelled as a total.
+ * Whether a total row closes the group above it (its subtotal) rather than the whole table: a total naming
+ * the group, one counting exactly the group's rows, an unlabelled count ("69 Units") below the table's rows
+ * so far, or an unlabelled line with no count.
  */
 export function isGroupSubtotal(
   rowText: string,
