@@ -560,6 +560,17 @@ describe("an OM's summary page beside its financial summary (PDF positions)", ()
   });
 });
 
+describe("the cap rate printed for the property", () => {
+  const capRate = (rows: string) => extractDocument(sheet(text(rows))).reported.capRatePct?.value;
+
+  it("the current one: named so, or the first of a Current | Pro Forma pair; never a pro forma's or a comparable's", () => {
+    expect(capRate("Pricing\nPro Forma Cap Rate | 6.54%\nCap Rate - Current | 4.00%")).toBe(4);
+    expect(capRate(" | Current | Pro Forma\nCap Rate | 5.25% | 6.10%")).toBe(5.25);
+    expect(capRate("Pricing\nPro Forma Cap Rate | 6.54%")).toBeUndefined();
+    expect(capRate("Sales Comparables\nElm Court | $2,100,000 | Cap Rate | 5.1%")).toBeUndefined();
+  });
+});
+
 describe("one-month statements", () => {
   it("a '12 months' report whose only period column is one month: the columns give the period, amounts x12 once", () => {
     const result = extractDocument(

@@ -1,5 +1,6 @@
 import { CELL_SEPARATOR, type ReadPage } from "../document";
 import { cellPercent, isTextCell } from "./cells";
+import { COMPS_PAGE } from "./text-case";
 import type { Sourced } from "./types";
 
 /**
@@ -25,7 +26,15 @@ function percentAfter(cells: string[], index: number): number | null {
 
 export function readCapRate(pages: ReadPage[]): Sourced<number> | undefined {
   let plain: Sourced<number> | undefined;
-  for (const page of pages)
+  // A comparables page prints other buildings' cap rates.
+  const subject = pages.filter(
+    (p) =>
+      !p.rows
+        .slice(0, 3)
+        .flat()
+        .some((c) => COMPS_PAGE.test(c)),
+  );
+  for (const page of subject)
     for (const cells of page.rows)
       for (const [i, cell] of cells.entries()) {
         if (!CAP_RATE.test(cell) || NOT_CURRENT.test(cell)) continue;
