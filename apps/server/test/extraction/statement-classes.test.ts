@@ -599,6 +599,18 @@ Book = Accrual
     expect(result.warnings[0]).toContain("the statement covers 1 month");
   });
 
+  it("Yardi's 'Period = May 2023' is one month; 'Period = Jun 2022-May 2023' is twelve", () => {
+    const statement = (period: string) =>
+      sheet(
+        text(
+          `Statement (12 months)\n${period}\nAccount | Amount\nExpenses\nRepairs | 1,000.00\nTotal Expenses | 1,000.00`,
+        ),
+      );
+    expect(expenseTotal(statement("Period = May 2023"))).toBe(1_200_000);
+    expect(extractDocument(statement("Period = May 2023")).warnings[0]).toContain('("Period = May 2023" on page 1)');
+    expect(expenseTotal(statement("Period = Jun 2022-May 2023"))).toBe(100_000);
+  });
+
   it("twelve month columns are a year; two month columns are two months", () => {
     const two = extractDocument(
       sheet(

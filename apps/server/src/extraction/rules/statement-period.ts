@@ -15,6 +15,8 @@ const NUMERIC_RANGE =
   /\b(?:period(?: range)?|from)\b\D*(\d{1,2})\/(?:\d{1,2}\/)?(\d{4})\s*(?:to|through|thru|-|–)\s*(\d{1,2})\/(?:\d{1,2}\/)?(\d{4})/i;
 const MONTHS_ENDED = /\b(?:for the )?(\d{1,2}|one|three|six|nine|twelve) months? (?:ended|ending)\b/i;
 const ONE_MONTH = /\b(?:month (?:ended|ending)|for the month of|month to date|\bmtd\b)/i;
+/** Yardi's "Period = May 2023": one month named alone is the period (a range is "Period = Jun 2022-May 2023"). */
+const SINGLE_PERIOD = /^\s*period\s*[=:]\s*([a-z]{3,9})\.?\s*(\d{4})\s*$/i;
 
 const monthIndex = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
 
@@ -30,6 +32,8 @@ function monthsIn(line: string): number | null {
   const numeric = NUMERIC_RANGE.exec(line);
   if (numeric?.[1] && numeric[2] && numeric[3] && numeric[4])
     return span(Number(numeric[1]) - 1, Number(numeric[2]), Number(numeric[3]) - 1, Number(numeric[4]));
+  const single = SINGLE_PERIOD.exec(line);
+  if (single?.[1] && monthIndex(single[1]) >= 0) return 1;
   const ended = MONTHS_ENDED.exec(line)?.[1];
   if (ended) return WORDS[ended.toLowerCase()] ?? Number(ended);
   return ONE_MONTH.test(line) ? 1 : null;
