@@ -214,7 +214,13 @@ console.log(
 
 // Image-only copies of every text PDF (pdftoppm at 150 dpi, no text layer): the same facts, read by OCR.
 const SCAN_BUDGET = { factShare: 0.95, secondsPerPage: 1.3, omSeconds: 20, omPages: 15 };
-const textPdfs = documents.filter((f) => /\.pdf$/i.test(f) && rightFields.has(f));
+const hasTextLayer = (file: string): boolean =>
+  (
+    JSON.parse(fs.readFileSync(path.join(truthDir, `${file.replace(/\.[^.]+$/, "")}.json`), "utf8")) as {
+      text_layer?: boolean;
+    }
+  ).text_layer !== false;
+const textPdfs = documents.filter((f) => /\.pdf$/i.test(f) && rightFields.has(f) && hasTextLayer(f));
 console.log("\nImage-only copies of the text PDFs (150 dpi, no text layer), read with OCR:");
 let scanRight = 0;
 let scanOf = 0;
