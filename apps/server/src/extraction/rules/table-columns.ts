@@ -50,7 +50,9 @@ export function wrappedHeaderLines(page: ReadPage, row: number): number {
   let lines = 0;
   for (let above = row - 1; above >= 0 && lines < MAX_HEADER_LINES - 1; above--) {
     const cells = page.rows[above] ?? [];
-    if (cells.length < 2 || cells.some((c) => isAmountCell(c) || /^\d+$/.test(c))) break;
+    // A figure ends the header: an amount, a count, or a rate ("Cap Rate | 6.1%" printed just above it).
+    if (cells.length < 2 || cells.some((c) => isAmountCell(c) || /^\d+$/.test(c) || /^-?\d+(\.\d+)?\s*%$/.test(c)))
+      break;
     lines++;
   }
   return lines;

@@ -20,11 +20,29 @@ function rentRoll(random: Random, building: Building): { rows: Cell[][]; feature
   const current = random.pick(["Current Rent", "In-Place Rent", "Actual Rent"]);
   const pro = random.pick(["Pro Forma Rent", "Market Rent", "Projected Rent"]);
   const money = proFormaFirst ? [pro, current] : [current, pro];
-  const header = ["Unit", "Type", "SF", ...money, ...(perSf ? ["Current $/SF", "Pro Forma $/SF"] : [])];
-  const rows: Cell[][] = [header];
+  // A broker's grouped header: "Current" and "Pro Forma" over their own "Rent" and "$/SF" columns.
+  const grouped = random.chance(0.3);
+  const header = grouped
+    ? ["Unit", "Type", "SF", "Rent", ...(perSf ? ["$/SF"] : []), "Rent", ...(perSf ? ["$/SF"] : [])]
+    : ["Unit", "Type", "SF", ...money, ...(perSf ? ["Current $/SF", "Pro Forma $/SF"] : [])];
+  const groups = (proFormaFirst ? ["Pro Forma", "Current"] : ["Current", "Pro Forma"]).flatMap((g) => [
+    g,
+    ...(perSf ? [""] : []),
+  ]);
+  const rows: Cell[][] = grouped ? [["", "", "", ...groups], header] : [header];
   for (const u of building.units) {
     const now: Cell = u.rentCents === null ? "Vacant" : whole(u.rentCents);
     const later = whole(u.marketCents);
+    const nowSf = u.rentCents === null ? "" : Math.round((u.rentCents / 100 / u.sqft) * 100) / 100;
+    const laterSf = Math.round((u.marketCents / 100 / u.sqft) * 100) / 100;
+    if (grouped) {
+      const pairs: Cell[][] = [
+        [now, ...(perSf ? [nowSf] : [])],
+        [later, ...(perSf ? [laterSf] : [])],
+      ];
+      rows.push([u.label, typeOf(u), u.sqft, ...(proFormaFirst ? [...pairs[1]!, ...pairs[0]!] : pairs.flat())]);
+      continue;
+    }
     rows.push([
       u.label,
       typeOf(u),
@@ -40,8 +58,16 @@ function rentRoll(random: Random, building: Building): { rows: Cell[][]; feature
   }
   const inPlace = whole(building.units.reduce((s, u) => s + (u.rentCents ?? 0), 0));
   const market = whole(building.units.reduce((s, u) => s + u.marketCents, 0));
-  rows.push(["Total", "", "", ...(proFormaFirst ? [market, inPlace] : [inPlace, market])]);
-  return { rows, features: [proFormaFirst ? "pro-forma-first" : "current-first", perSf ? "psf" : "no-psf"] };
+  const totals = proFormaFirst ? [market, inPlace] : [inPlace, market];
+  rows.push(grouped && perSf ? ["Total", "", "", totals[0]!, "", totals[1]!] : ["Total", "", "", ...totals]);
+  return {
+    rows,
+    features: [
+      proFormaFirst ? "pro-forma-first" : "current-first",
+      perSf ? "psf" : "no-psf",
+      ...(grouped ? ["grouped-header"] : []),
+    ],
+  };
 }
 
 function summaries(random: Random, building: Building): Cell[][][] {
