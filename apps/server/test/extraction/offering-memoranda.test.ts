@@ -153,6 +153,37 @@ describe("OM rent rolls with $/SF columns and commercial suites", () => {
 });
 
 describe("unit-mix tables by their rows' shape", () => {
+  it("a mix whose headings name a rent is not where the rent roll under it takes its columns from", () => {
+    const result = extractDocument(
+      doc(
+        [
+          makePage(
+            1,
+            table(`No. | | | | | Monthly | | | Monthly
+ | Unit Type | Approx. SF | Current Rent | Rent/SF | | ProForma Rent | Rent/SF |
+Units | | | | | Income | | | Income
+2 | 1BR/1BA | 760 | $1,025-$1,125 | 1.41 | $2,150 | $1,075-$1,275 | 1.55 | $2,350
+1 | Office | 1,200 | $3,384-$3,384 | 2.82 | $3,384 | $3,409-$3,409 | 2.84 | $3,409
+3 | Total/Wtd. Avg. | | | | $5,534 | | | $5,759
+Rent Roll
+Unit | Type | Sq. Ft. | Rent | Rent/SF | Market Rent | Market/SF | Status
+Apt 1 | 1BR/1BA | 720 | $1,025.00 | 1.42 | $1,075.00 | 1.49 | Occupied
+Apt 2 | 1BR/1BA | 800 | $1,125.00 | 1.41 | $1,275.00 | 1.59 | Occupied
+Suite 100 | Office | 1,200 | $3,384.00 | 2.82 | $3,409.00 | 2.84 | Vacant
+3 units | | 2,720 | $5,534.00 | | $5,759.00`),
+          ),
+        ],
+        "xlsx",
+      ),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents, u.marketRentCents, u.vacant, u.commercial])).toEqual([
+      ["Apt 1", 102_500, 107_500, false, false],
+      ["Apt 2", 112_500, 127_500, false, false],
+      ["Suite 100", null, 340_900, true, true],
+    ]);
+    expect(result.unitMix.map((m) => m.count)).toEqual([2, 1]);
+  });
+
   it("a mix whose 'Units' column holds counts is not a rent roll of units 8 and 4", () => {
     const result = extractDocument(
       doc(
@@ -377,6 +408,33 @@ describe("broker pricing models and underwriting workbooks", () => {
     ]);
     expect(result.unitMix.map((m) => m.count)).toEqual([2, 2]);
     expect(result.facts).toMatchObject({ price: { value: 1_100_000 }, unitsTotal: { value: 4 } });
+  });
+
+  it("a grouped header ('Pro Forma' and 'Current' over their own 'Rent') under a 'Cap Rate | 6.1%' line", async () => {
+    const result = await extractFile(
+      "grouped.xlsx",
+      workbook([
+        [
+          "Pricing",
+          [
+            ["Pricing Summary"],
+            ["Price", 1_900_000],
+            ["Cap Rate", "6.1%"],
+            ["", "", "", "Pro Forma", "", "Current", ""],
+            ["Unit", "Type", "SF", "Rent", "$/SF", "Rent", "$/SF"],
+            ["1", "2 Bed / 1 Bath", 900, 1850, 2.06, 1800, 2.0],
+            ["2", "2 Bed / 1 Bath", 900, 1850, 2.06, 1750, 1.94],
+            ["3", "1 Bed / 1 Bath", 650, 1450, 2.23, 1400, 2.15],
+            ["Total", "", "", 5150, "", 4950, ""],
+          ],
+        ],
+      ]),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.rentCents, u.marketRentCents])).toEqual([
+      ["1", 180_000, 185_000],
+      ["2", 175_000, 185_000],
+      ["3", 140_000, 145_000],
+    ]);
   });
 
   it("an underwriting workbook: summary, unit mix with totals and rent roll on three sheets", async () => {
