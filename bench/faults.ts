@@ -9,14 +9,18 @@
 //   - SIGTERM under load (PGlite): 50 clients read the list while the server drains, on keep-alive connections,
 //     then each request on a new connection; answers counted by kind, resets told apart: while connecting (the
 //     request was never received) or after the request was sent (a lost answer: FAIL on keep-alive connections).
+//   - PDF reports under load (issue 31): three reports of a property at the schema's maximum (2,000 units, 2,000
+//     lines: a 12 MB PDF, seconds of layout each) asked for at once, /healthz probed meanwhile (FAIL past 100 ms);
+//     then more at once than the report queue holds: the extra ones must be 503 with Retry-After, never a 5xx.
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
 // BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
-// `-- --only sigterm` runs the SIGTERM scenario alone.
+// `-- --only sigterm` or `-- --only report` runs that scenario alone.
 import http from "node:http";
 import net from "node:net";
 import fs from "node:fs";
 import pg from "pg";
-import { startServer } from "./server-process";
+import { largestProperty } from "../apps/server/test/reports/largest-property";
+import { median, rssMb, startServer } from "./server-process";
 
 const CYCLES = Number(process.env.BENCH_FAULTS_CYCLES ?? 7);
 const CONNECTIONS = Number(process.env.BENCH_FAULTS_LOAD_CONNECTIONS ?? 50);
@@ -366,13 +370,111 @@ async function sigtermUnderLoad(port: number, { newConnections = false } = {}) {
   record(label, "SIGTERM to exit", `${(drainMs / 1000).toFixed(2)} s`);
 }
 
+// ------------------------------------------------------------------ PDF reports under load
+
+/** GET /healthz every 50 ms until `until` settles: each answer's latency, and the server's RSS at each probe. */
+async function probeHealth(server: Server, until: Promise<unknown>) {
+  let done = false;
+  const stop = () => (done = true);
+  until.then(stop, stop);
+  const ms: number[] = [];
+  const rss: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/healthz`, { signal: AbortSignal.timeout(30_000) });
+    await response.text();
+    ms.push(performance.now() - started);
+    rss.push(rssMb(server.pid));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { ms, rss };
+}
+
+/**
+ * A report download: its status and size, and how long it took. node:http rather than fetch, whose 300 s wait for
+ * the headers a queued report can outlast on a busy machine.
+ */
+function getReport(server: Server, cookie: string, url: string) {
+  const started = performance.now();
+  return new Promise<{ status: number; bytes: number; ms: number; retryAfter: string | null }>((resolve, reject) => {
+    http
+      .get(`${server.origin}${url}`, { headers: { cookie } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 500 && status !== 503) bad5xx.push(`GET ${url}: ${status}`);
+          const retryAfter = response.headers["retry-after"] ?? null;
+          resolve({ status, bytes, ms: performance.now() - started, retryAfter });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function reportsUnderLoad(port: number) {
+  const label = "PDF reports of the largest property (PGlite)";
+  const server = await startServer(port);
+  try {
+    await measureReports(server, label);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureReports(server: Server, label: string) {
+  const cookie = await server.register();
+  const created = await call(server, cookie, "/api/properties", { method: "POST", ...json(largestProperty()) });
+  const { id } = JSON.parse(created.text) as { id: string };
+  const report = () => getReport(server, cookie, `/api/properties/${id}/report.pdf`);
+  const idle = await probeHealth(server, new Promise((r) => setTimeout(r, 1000)));
+  record(
+    label,
+    "/healthz idle (median); server RSS",
+    `${median(idle.ms).toFixed(0)} ms; ${rssMb(server.pid).toFixed(0)} MB`,
+  );
+
+  const three = Promise.all([report(), report(), report()]);
+  const busy = await probeHealth(server, three);
+  const answers = await three;
+  const worst = Math.max(...busy.ms);
+  record(
+    label,
+    "3 at once: statuses, seconds to each",
+    `${answers.map((a) => a.status).join("/")}, ${answers.map((a) => (a.ms / 1000).toFixed(1)).join(" / ")} s`,
+    answers.some((a) => a.status !== 200),
+  );
+  record(label, "PDF size", `${((answers[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB`);
+  record(
+    label,
+    "/healthz meanwhile (probes, median, worst)",
+    `${busy.ms.length}, ${median(busy.ms).toFixed(0)} ms, ${worst.toFixed(0)} ms`,
+    worst > 100,
+  );
+  record(label, "server RSS meanwhile (peak)", `${Math.max(...busy.rss).toFixed(0)} MB`);
+
+  // More than the threads and the queue hold (at most 2 + 4): the rest are told to come back, at once.
+  const burst = await Promise.all(Array.from({ length: 8 }, report));
+  const refused = burst.filter((a) => a.status === 503);
+  record(
+    label,
+    "8 at once: 200 / 503 with Retry-After / other",
+    `${burst.filter((a) => a.status === 200).length} / ${refused.filter((a) => a.retryAfter).length} / ${burst.length - burst.filter((a) => a.status === 200).length - refused.filter((a) => a.retryAfter).length}`,
+    refused.length === 0 || burst.some((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter)),
+  );
+  record(label, "the 503's slowest answer", `${Math.max(0, ...refused.map((a) => a.ms)).toFixed(0)} ms`);
+}
+
 // ------------------------------------------------------------------ run
 
 console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill -9 cycles, ${CONNECTIONS} connections`);
 await (await startServer(basePort)).stop(); // built once up front
 if (!only) await killDuringWrites("kill -9 during writes (PGlite)", {}, basePort);
-await sigtermUnderLoad(basePort + 1);
-await sigtermUnderLoad(basePort + 1, { newConnections: true });
+if (!only || only === "sigterm") {
+  await sigtermUnderLoad(basePort + 1);
+  await sigtermUnderLoad(basePort + 1, { newConnections: true });
+}
+if (!only || only === "report") await reportsUnderLoad(basePort + 6);
 
 if (only) {
   // The other scenarios are skipped.

@@ -24,12 +24,16 @@ describe("three maximum-size reports at once", () => {
     const reports = Promise.all(
       Array.from({ length: 3 }, () => t.api.get(`/api/properties/${id}/report.pdf`, { cookie })),
     ).finally(() => (rendering = false));
+    // A probe is due 50 ms after the last answer; its latency counts from then, so a main thread that is busy when
+    // the probe is due (the timer fires late) counts as the wait a client arriving at that moment would have had.
     const latencies: number[] = [];
+    let last = performance.now();
     while (rendering) {
-      const started = performance.now();
-      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
-      latencies.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 50));
+      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      const now = performance.now();
+      latencies.push(now - last - 50);
+      last = now;
     }
     const answers = await reports;
     for (const answer of answers) {
@@ -40,7 +44,8 @@ describe("three maximum-size reports at once", () => {
     console.log(
       `/healthz during 3 maximum-size reports: ${latencies.length} probes, median ${sorted[sorted.length >> 1]?.toFixed(0)} ms, worst ${sorted.at(-1)?.toFixed(0)} ms`,
     );
-    expect(latencies.length).toBeGreaterThan(10);
+    // Laid out on the main thread (before issue 31) the worst was 35 s here; in the report threads, under 1 s.
     expect(Math.max(...latencies)).toBeLessThan(3000);
+    expect(latencies.length).toBeGreaterThan(10);
   }, 300_000);
 });
