@@ -25,8 +25,9 @@ export type RenderPoolOptions = {
 /**
  * Measured on the maximum-size property (test/reports/largest-property.ts): its layout takes 4-5 s of CPU and fits
  * in a 192 MB heap, not in 96 MB (the cap is twice that); on a 2-core machine busy with other work, 10-20 s of wall time. A real
- * report never meets these limits; a runaway one is stopped; the last of the queue waits a few minutes at worst,
- * and two threads at their cap stay within the server's memory.
+ * report never meets these limits; a runaway one is stopped; the last of the queue waits a few minutes at worst.
+ * The cap bounds the V8 old generation only: one thread laying the largest report out three times grew the
+ * process's RSS by 600-700 MB (at a cap of 256 MB as at 384 MB), the server's own 320 MB aside.
  */
 export const REPORT_LIMITS = { maxQueue: 4, timeLimitMs: 120_000, maxHeapMb: 384 } as const;
 /** Roughly one maximum-size report: when a place in the queue may be free again. */
