@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import type { ExtractedProperty } from "../../../src/extraction/to-response";
 import { randomBuilding } from "./building";
 import { extractOne } from "./extract";
@@ -6,6 +6,7 @@ import { omRentRollLayout, proseOm, renderProse, type ProseOm } from "./om-layou
 import { pricingWorkbook } from "./pricing-workbook";
 import { seeded } from "./random";
 import { render } from "./render";
+import { expectFuzzOutcomes, type Outcome } from "./outcomes";
 import { scoreRentRoll, type Score } from "./score";
 
 /**
@@ -80,21 +81,8 @@ async function generate(index: number): Promise<{ kind: string; score: Score }> 
 
 describe("layout fuzzer: offering memoranda and broker workbooks", () => {
   it(`reads ${DOCS} generated OM rent rolls, prose OMs and pricing workbooks (seed ${SEED}) with >= 99% of fields right`, async () => {
-    const outcomes: { index: number; kind: string; score: Score }[] = [];
+    const outcomes: Outcome[] = [];
     for (let index = 0; index < DOCS; index++) outcomes.push({ index, ...(await generate(index)) });
-    const fields = outcomes.reduce((s, o) => s + o.score.fields, 0);
-    const right = outcomes.reduce((s, o) => s + o.score.right, 0);
-    const rents = outcomes.reduce((s, o) => s + o.score.unitRents, 0);
-    const rentsRight = outcomes.reduce((s, o) => s + o.score.unitRentsRight, 0);
-    const failures = outcomes.filter((o) => o.score.wrong.length > 0);
-    console.log(
-      [
-        `OM fuzzer, seed ${SEED}: ${outcomes.length} documents, ${right}/${fields} fields right (${((100 * right) / fields).toFixed(2)}%), ${rentsRight}/${rents} unit rents right.`,
-        ...failures.slice(0, 20).map((o) => `  #${o.index} (${o.kind}): ${o.score.wrong.join("; ")}`),
-      ].join("\n"),
-    );
-    expect(outcomes.filter((o) => o.score.extraRows).map((o) => o.index)).toEqual([]);
-    expect(right / fields).toBeGreaterThanOrEqual(0.99);
-    expect(rentsRight / rents).toBeGreaterThanOrEqual(0.99);
+    expectFuzzOutcomes(`OM fuzzer, seed ${SEED}`, outcomes, 0.99, 20);
   }, 300_000);
 });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import type { ExtractedProperty } from "../../../src/extraction/to-response";
 import { randomBuilding, type Building } from "./building";
 import { extractOne } from "./extract";
 import { chargeCodeLayout, portfolioLayout, type ExportLayout } from "./pm-export-layout";
 import { seeded } from "./random";
 import { render } from "./render";
+import { expectFuzzOutcomes, type Outcome } from "./outcomes";
 import { scoreRentRoll, type Score } from "./score";
 
 /**
@@ -49,7 +50,7 @@ function scorePortfolio(p: ExtractedProperty, properties: Building[], score: Sco
 
 describe("layout fuzzer: property-management exports", () => {
   it(`reads ${DOCS} generated charge-code and portfolio exports (seed ${SEED}) with >= 99% of fields right`, async () => {
-    const outcomes: { index: number; kind: string; score: Score }[] = [];
+    const outcomes: Outcome[] = [];
     for (let index = 0; index < DOCS; index++) {
       const random = seeded(SEED * 1000 + index);
       const format = random.pick(FORMATS);
@@ -63,19 +64,6 @@ describe("layout fuzzer: property-management exports", () => {
       const score = layout.properties ? scorePortfolio(p, layout.properties, base) : base;
       outcomes.push({ index, kind: `${format} ${layout.features.join(" ")}`, score });
     }
-    const fields = outcomes.reduce((s, o) => s + o.score.fields, 0);
-    const right = outcomes.reduce((s, o) => s + o.score.right, 0);
-    const rents = outcomes.reduce((s, o) => s + o.score.unitRents, 0);
-    const rentsRight = outcomes.reduce((s, o) => s + o.score.unitRentsRight, 0);
-    const failures = outcomes.filter((o) => o.score.wrong.length > 0);
-    console.log(
-      [
-        `Export fuzzer, seed ${SEED}: ${outcomes.length} documents, ${right}/${fields} fields right (${((100 * right) / fields).toFixed(2)}%), ${rentsRight}/${rents} unit rents right.`,
-        ...failures.slice(0, 15).map((o) => `  #${o.index} (${o.kind}): ${o.score.wrong.join("; ")}`),
-      ].join("\n"),
-    );
-    expect(outcomes.filter((o) => o.score.extraRows).map((o) => o.index)).toEqual([]);
-    expect(right / fields).toBeGreaterThanOrEqual(0.99);
-    expect(rentsRight / rents).toBeGreaterThanOrEqual(0.99);
+    expectFuzzOutcomes(`Export fuzzer, seed ${SEED}`, outcomes, 0.99, 15);
   }, 300_000);
 });
