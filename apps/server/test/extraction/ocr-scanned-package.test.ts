@@ -201,7 +201,8 @@ describe("OCR of real images: the confidence rule and the page triage", () => {
     ]);
     const onProgress = (p: ReadProgress) => (p.stage === "ocr" ? order.push(p.page) : undefined);
     const read = await readPdf("package.pdf", pdf, recorded, onProgress);
-    expect(order).toEqual([2, 3, 1]);
+    // Each page is named as its reading starts (later names repeat the first page still being read).
+    expect([...new Set(order)]).toEqual([2, 3, 1]);
     expect(read.pages.map((p) => [p.page, p.ocr])).toEqual([
       [1, true],
       [2, true],

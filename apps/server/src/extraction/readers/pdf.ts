@@ -85,22 +85,16 @@ async function ocrScannedPages(
   const queue = [...scanned].sort((a, b) => b.textScore - a.textScore || a.page - b.page);
   const readings = new Map<number, OcrReading>();
   ocr.warm?.();
-  // Pages are read side by side: progress names the first page still being read, the one the answer waits on, so it
-  // moves on as pages finish instead of naming the last page started for the whole reading.
+  // Pages are read side by side: progress names each page as its reading starts (most text-like first), and again,
+  // as pages finish, the first page still being read, so it moves on instead of naming the last page started.
   const reading = new Set<number>();
-  let reported: number | null = null;
-  const report = () => {
-    const first = reading.size > 0 ? Math.min(...reading) : null;
-    if (first !== null && first !== reported) onPage(first);
-    reported = first;
-  };
   const lane = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       reading.add(next.page);
-      report();
+      onPage(next.page);
       readings.set(next.page, await ocrPdfPage(await pdf.getPage(next.page), ocr));
       reading.delete(next.page);
-      report();
+      if (reading.size > 0) onPage(Math.min(...reading));
     }
   };
   await Promise.all(Array.from({ length: OCR_THREADS + 1 }, lane));
