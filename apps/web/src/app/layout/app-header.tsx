@@ -16,6 +16,7 @@ const AppMenu = lazyWithPreload(
 
 function LazyAppMenu() {
   const [asked, setAsked] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [ready, setReady] = useState(AppMenu.isLoaded);
   // The button stands in until the menu's code is here, rather than a Suspense fallback: a fallback shown makes
   // React hold back the page's other reveals for 300 ms (lib/lazy-with-preload.ts). A failed download leaves the
@@ -29,15 +30,27 @@ function LazyAppMenu() {
     [],
   );
   useEffect(() => whenIdle(load), [load]);
-  if (ready) return <AppMenu defaultOpen={asked} />;
+  // The menu is asked for as the menu's own trigger would open it (pointer down, Enter, Space, arrow down), not only
+  // on click: when the code arrives between a press and its click, the click lands on the new button and was lost.
+  const ask = () => {
+    setAsked(true);
+    load();
+  };
+  // The real menu takes the stand-in's place: it opens when asked for, and otherwise keeps the keyboard's focus.
+  if (ready) return <AppMenu defaultOpen={asked} autoFocus={focused && !asked} />;
   return (
     <MenuButton
-      onClick={() => {
-        setAsked(true);
-        load();
+      onPointerDown={ask}
+      onClick={ask}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") ask();
       }}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
     />
   );
 }

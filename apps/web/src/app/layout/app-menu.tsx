@@ -12,8 +12,11 @@ import { useLogout } from "@/features/auth/api/use-logout";
 import { serverMessage } from "@/lib/api-client";
 import { MenuButton } from "./app-menu-button";
 
-/** The signed-in menu: My Properties, New Property, Settings (soon) and Log Out. `defaultOpen` when asked for early. */
-export function AppMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/**
+ * The signed-in menu: My Properties, New Property, Settings (soon) and Log Out. `defaultOpen` when asked for early;
+ * `autoFocus` when it replaces a stand-in button that had the keyboard's focus (app-header.tsx).
+ */
+export function AppMenu({ defaultOpen = false, autoFocus = false }: { defaultOpen?: boolean; autoFocus?: boolean }) {
   const logout = useLogout();
   const { toast } = useToast();
 
@@ -27,7 +30,7 @@ export function AppMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <MenuButton />
+        <MenuButton autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuItem asChild>
