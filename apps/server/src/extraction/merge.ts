@@ -103,14 +103,18 @@ export function mergeDocuments(docs: DocumentExtraction[]): MergedProperty {
   const otherIncome: WithFile<LineItem>[] = [];
   for (const doc of incomeDocs) {
     let income = doc.otherIncome;
-    const rental = income.filter((i) => i.incomeKind === "rent" || i.incomeKind === "rent_adjustment");
+    // A rent roll's own concessions (a charge-code column of credits beside RENT) are what its tenants are billed
+    // less than their rent: not a statement's vacancy or loss-to-lease, so they stay beside its units.
+    const counted = (i: LineItem) =>
+      i.incomeKind === "rent" || (i.incomeKind === "rent_adjustment" && doc.role !== "rent_roll");
+    const rental = income.filter(counted);
     if (units.length > 0 && rental.length > 0) {
       // With a rent roll, the units carry the rent: the statement's rent and vacancy lines would count it twice.
       const net = rental.reduce((sum, i) => sum + i.annualCents, 0);
       warnings.push(
         `${doc.fileName}: its rental income (${showMoney(net)} a year after vacancy and concessions) was left out in favour of the rent roll in ${unitDoc?.fileName} (${showMoney(monthlyRent(units) * 12)} a year in place).`,
       );
-      income = income.filter((i) => i.incomeKind !== "rent" && i.incomeKind !== "rent_adjustment");
+      income = income.filter((i) => !counted(i));
     }
     otherIncome.push(...withFile(income, doc.fileName));
   }

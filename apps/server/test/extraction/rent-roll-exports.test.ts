@@ -81,6 +81,12 @@ Totals: | | | | | | | | | 4755 | 750 | 750 | 2610 | 2610 | | | | | 30 | 100 | 15
     const income = Object.fromEntries(result.otherIncome.map((l) => [l.label, l.monthlyCents]));
     expect(income).toEqual({ Parking: 3_000, MTOM: 10_000, "Pet rent": 1_500, Concessions: -17_500 });
   });
+
+  it("keeps the rent roll's own concessions in the property's income: billed less than the rent, not a vacancy line", () => {
+    const merged = mergeDocuments([result]);
+    expect(merged.otherIncome.find((l) => l.label === "Concessions")?.monthlyCents).toBe(-17_500);
+    expect(merged.warnings.filter((w) => w.includes("left out in favour of the rent roll"))).toEqual([]);
+  });
 });
 
 describe("a portfolio export (AppFolio rent roll of several properties)", () => {
