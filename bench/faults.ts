@@ -14,11 +14,12 @@
 //     then more at once than the report queue holds: the extra ones must be 503 with Retry-After, never a 5xx.
 // Prints each figure in a table; exits 1 when a write is lost, a 5xx other than 503 is answered or a restart fails.
 // BENCH_FAULTS_CYCLES (7), BENCH_FAULTS_LOAD_CONNECTIONS (50) shorten a run; BENCH_PORT moves its ports;
-// `-- --only sigterm` or `-- --only report` runs that scenario alone.
+// `-- --only sigterm`, `-- --only report` or `-- --only bodies` runs that scenario alone.
 import http from "node:http";
 import net from "node:net";
 import fs from "node:fs";
 import pg from "pg";
+import { buildScannedPdf, buildTextPng, RENT_ROLL_ROWS } from "../apps/server/test/extraction/helpers/files";
 import { largestProperty } from "../apps/server/test/reports/largest-property";
 import { median, rssMb, startServer } from "./server-process";
 
@@ -465,6 +466,71 @@ async function measureReports(server: Server, label: string) {
   record(label, "the 503's slowest answer", `${Math.max(0, ...refused.map((a) => a.ms)).toFixed(0)} ms`);
 }
 
+// ------------------------------------------------------------------ hostile bodies and racing submissions
+
+/** `[[[...1...]]]` nested `depth` deep: 2 bytes a level. */
+const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+
+/**
+ * Deeply nested JSON bodies (anonymous, on routes a signed-out client reaches, and signed in) while /healthz is
+ * probed: each is refused at once and none holds the event loop; then 8 extraction jobs submitted at once by one
+ * user, of which at most 3 may be accepted.
+ */
+async function bodiesAndRaces(port: number) {
+  const label = "hostile bodies and racing submissions (PGlite)";
+  const server = await startServer(port);
+  try {
+    const cookie = await server.register();
+    const post = (url: string, body: string, withCookie: boolean, method = "POST") =>
+      call(server, withCookie ? cookie : "", url, {
+        method,
+        body,
+        headers: { "content-type": "application/json" },
+      });
+    const sends = Promise.all([
+      ...[20_000, 40_000, 100_000].map((depth) => post("/s/x", nested(depth), false)),
+      post("/no/such/route", nested(100_000), false),
+      post("/api/properties", nested(100_000), false, "OPTIONS"),
+      ...[40_000, 400_000].map((depth) => post("/api/properties", `{"units":${nested(depth)}}`, true)),
+    ]);
+    const health = await probeHealth(server, sends);
+    const answers = await sends;
+    record(
+      label,
+      "deep bodies (20 KB-800 KB): statuses",
+      answers.map((a) => a.status).join("/"),
+      answers.some((a) => a.status < 400 || a.status >= 500),
+    );
+    record(label, "deep bodies: slowest answer", `${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms`);
+    const worst = Math.max(...health.ms);
+    record(label, "/healthz meanwhile (probes, worst)", `${health.ms.length}, ${worst.toFixed(0)} ms`, worst > 100);
+
+    // A 4-page scan keeps each job running for seconds, so the 3-in-progress limit is what refuses the rest.
+    const scan = await buildScannedPdf(await buildTextPng(RENT_ROLL_ROWS), 4);
+    const attachments = [
+      {
+        fileName: "scan.pdf",
+        mimeType: "application/pdf",
+        dataUrl: `data:application/pdf;base64,${scan.toString("base64")}`,
+      },
+    ];
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(server, cookie, "/api/extraction-jobs", { method: "POST", ...json({ attachments }) }),
+      ),
+    );
+    const accepted = jobs.filter((j) => j.status === 202).length;
+    record(
+      label,
+      "8 extraction jobs at once: accepted / 429",
+      `${accepted} / ${jobs.filter((j) => j.status === 429).length}`,
+      accepted > 3,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 // ------------------------------------------------------------------ run
 
 console.log(`Plexwise under faults, ${new Date().toISOString()}: ${CYCLES} kill -9 cycles, ${CONNECTIONS} connections`);
@@ -475,6 +541,7 @@ if (!only || only === "sigterm") {
   await sigtermUnderLoad(basePort + 1, { newConnections: true });
 }
 if (!only || only === "report") await reportsUnderLoad(basePort + 6);
+if (!only || only === "bodies") await bodiesAndRaces(basePort + 7);
 
 if (only) {
   // The other scenarios are skipped.
