@@ -68,7 +68,11 @@ async function openPdf(fileName: string, bytes: Buffer): Promise<PDFDocumentProx
 
 const visibleChars = (rows: string[][]): number => rows.flat().join("").replace(/\s/g, "").length;
 
-type ScannedPage = { page: number; textScore: number };
+export type ScannedPage = { page: number; textScore: number };
+
+/** The order scanned pages are OCR'd in: most text-like first (tables and facts before covers and maps), then by page. */
+export const ocrReadingOrder = (scanned: readonly ScannedPage[]): ScannedPage[] =>
+  [...scanned].sort((a, b) => b.textScore - a.textScore || a.page - b.page);
 
 /**
  * A file's scanned pages, read most text-like first (readers/page-kind.ts) up to MAX_OCR_PAGES_PER_FILE, on
@@ -82,19 +86,25 @@ async function ocrScannedPages(
   ocr: OcrEngine,
   onPage: (page: number) => void,
 ): Promise<Map<number, OcrReading>> {
-  const queue = [...scanned].sort((a, b) => b.textScore - a.textScore || a.page - b.page);
+  const queue = ocrReadingOrder(scanned);
   const readings = new Map<number, OcrReading>();
   ocr.warm?.();
-  // Pages are read side by side: progress names each page as its reading starts (most text-like first), and again,
-  // as pages finish, the first page still being read, so it moves on instead of naming the last page started.
+  // Pages are read side by side: progress names the first page still being read (the one the answer waits on), so it
+  // stays on a page while it is read and moves on as pages finish, instead of naming the last page started at once.
   const reading = new Set<number>();
+  let reported: number | null = null;
+  const report = () => {
+    const first = reading.size > 0 ? Math.min(...reading) : null;
+    if (first !== null && first !== reported) onPage(first);
+    reported = first;
+  };
   const lane = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       reading.add(next.page);
-      onPage(next.page);
+      report();
       readings.set(next.page, await ocrPdfPage(await pdf.getPage(next.page), ocr));
       reading.delete(next.page);
-      if (reading.size > 0) onPage(Math.min(...reading));
+      report();
     }
   };
   await Promise.all(Array.from({ length: OCR_THREADS + 1 }, lane));
@@ -145,9 +155,7 @@ export async function readPdf(
       page.cleanup();
     }
     if (ocr && scanned.length > 0) {
-      const chosen = [...scanned]
-        .sort((a, b) => b.textScore - a.textScore || a.page - b.page)
-        .slice(0, MAX_OCR_PAGES_PER_FILE);
+      const chosen = ocrReadingOrder(scanned).slice(0, MAX_OCR_PAGES_PER_FILE);
       const left = scanned.filter((s) => !chosen.includes(s)).map((s) => s.page);
       skippedPages.push(...left);
       if (left.length > 0)
