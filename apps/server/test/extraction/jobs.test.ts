@@ -65,7 +65,9 @@ describe("extraction jobs", () => {
 
   it("reports file i of N, page p of P and the OCR stage while it runs", async () => {
     const user = await signedIn();
-    const scan = await buildScannedPdf(await buildTextPng(RENT_ROLL_ROWS), 3);
+    // Pages are read two at a time and progress is written at most every 200 ms: eight pages keep the OCR stage on
+    // screen long enough for the polls to see it move from page to page on a fast machine.
+    const scan = await buildScannedPdf(await buildTextPng(RENT_ROLL_ROWS), 8);
     const submitted = await user.submit([
       csvFile,
       { fileName: "scan.pdf", mimeType: "application/pdf", dataUrl: dataUrl("application/pdf", scan) },
@@ -75,7 +77,7 @@ describe("extraction jobs", () => {
     expect(done.status).toBe("done");
     const ocr = seen.flatMap((j) => (j.progress?.stage === "ocr" ? [j.progress] : []));
     expect(ocr.length, JSON.stringify(seen.map((j) => j.progress))).toBeGreaterThan(0);
-    for (const p of ocr) expect(p).toMatchObject({ file: 2, files: 2, fileName: "scan.pdf", pages: 3 });
+    for (const p of ocr) expect(p).toMatchObject({ file: 2, files: 2, fileName: "scan.pdf", pages: 8 });
     expect(new Set(ocr.map((p) => p.page)).size).toBeGreaterThan(1);
     expect(done.progress).toBeNull();
   });
