@@ -40,9 +40,12 @@ export async function insertShareLinkWithinLimit(
       .offset(limits.keepInactive);
     if (stale.length > 0)
       await tx.delete(shareLinks).where(
-        inArray(
-          shareLinks.id,
-          stale.map((s) => s.id),
+        and(
+          ofProperty,
+          inArray(
+            shareLinks.id,
+            stale.map((s) => s.id),
+          ),
         ),
       );
     return inserted;
