@@ -113,17 +113,19 @@ export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding
   const amount = (key: DocumentTotalKey) => (all.find((t) => t.total === key)?.value ?? 0) * 100;
   const findings: (PrintedTotalFinding | null)[] = [];
 
-  // Units the user added or changed in Financials are "manual"; rows from the review carry no source or "unit_mix".
-  const rentRollIsDocuments = p.units.length > 0 && p.units.every((u) => u.source !== "manual");
-  const inPlace = sum(p.units.map(rentInPlaceCents));
-  const vacantAsking = sum(p.units.map((u) => (u.vacant ? (u.marketRentCents ?? u.monthlyRentCents ?? 0) : 0)));
-  const rents = [...new Set([inPlace, inPlace + vacantAsking])].filter((c) => c > 0);
+  const rentRollIsDocuments = unitsAreDocuments(p.units);
+  const rents = rentFootings(p.units);
   const rentRoll = printed("rent_roll_monthly");
-  if (rentRoll && rentRollIsDocuments)
-    findings.push(findingOf(closest(rents.map((c) => compare(rentRoll, c, "a month"))), HINTS.rent_roll_monthly));
+  // Each file's rows against that file's printed rent roll (a suite read from the OM is not in the rent roll's total).
+  const rollRows = rentRoll ? rowsOfFile(p.units, rentRoll.file) : [];
+  if (rentRoll && unitsAreDocuments(rollRows))
+    findings.push(
+      findingOf(closest(rentFootings(rollRows).map((c) => compare(rentRoll, c, "a month"))), HINTS.rent_roll_monthly),
+    );
   const market = printed("rent_roll_market_monthly");
-  if (market && rentRollIsDocuments && p.units.every((u) => u.marketRentCents !== null)) {
-    const marketCents = sum(p.units.map((u) => u.marketRentCents ?? 0));
+  const marketRows = market ? rowsOfFile(p.units, market.file) : [];
+  if (market && unitsAreDocuments(marketRows) && marketRows.every((u) => u.marketRentCents !== null)) {
+    const marketCents = sum(marketRows.map((u) => u.marketRentCents ?? 0));
     if (marketCents > 0)
       findings.push(findingOf(compare(market, marketCents, "a month"), HINTS.rent_roll_market_monthly));
   }
@@ -131,10 +133,8 @@ export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding
   const otherCents = sum(p.otherIncome.map((i) => i.amountMonthlyCents ?? 0));
   const incomeIsDocuments = (p.units.length === 0 || rentRollIsDocuments) && fromDocument(p.otherIncome);
   // A rent roll from one file and a statement from another describe different dates (today's leases against last
-  // year's collections): the rents are held against their own file's total only, never against the statement's.
-  const rentRollFile = all.find((t) => t.total === "rent_roll_monthly" || t.total === "units")?.file ?? null;
-  const ofTheRentRoll = (t: DocumentTotal | undefined) =>
-    p.units.length === 0 || rentRollFile === null || t?.file == null || t.file === rentRollFile;
+  // year's collections): the rents are held against their own file's totals only, never against the statement's.
+  const ofTheRentRoll = rentRollFileTest(p.units, all);
   const incomes = (rents.length > 0 ? rents : [0]).map((r) => (r + otherCents) * 12).filter((c) => c > 0);
   // The income on the footing the documents print it; in place when they print none.
   let incomeAnnual = incomes[0] ?? 0;
@@ -172,6 +172,43 @@ export function printedTotalFindings(p: PrintedTotalsInput): PrintedTotalFinding
   }
   const found = findings.filter((f): f is PrintedTotalFinding => f !== null);
   return [...found.filter((f) => f.severity === "high"), ...found.filter((f) => f.severity === "medium")];
+}
+
+/** Units the user added or changed are "manual"; rows from the review carry "document", "unit_mix" or no source. */
+const unitsAreDocuments = (units: readonly Unit[]) => units.length > 0 && units.every((u) => u.source !== "manual");
+
+/** The rent roll in place, and with the vacant units at their asking rent (gross potential), in cents a month. */
+function rentFootings(units: readonly Unit[]): number[] {
+  const inPlace = sum(units.map(rentInPlaceCents));
+  const vacantAsking = sum(units.map((u) => (u.vacant ? (u.marketRentCents ?? u.monthlyRentCents ?? 0) : 0)));
+  return [...new Set([inPlace, inPlace + vacantAsking])].filter((c) => c > 0);
+}
+
+/** Whether any row keeps the file it was read from (rows saved before issue 30's unit sources keep none). */
+const rowsKnowTheirFile = (units: readonly Unit[]) => units.some((u) => u.sourceFile);
+
+/**
+ * The rows a total printed in `file` answers to: the rows read from that file when the rows keep their file; every
+ * row on a property saved before they did, or for a total whose file is not known.
+ */
+export function rowsOfFile(units: readonly Unit[], file: string | null): Unit[] {
+  if (file === null || !rowsKnowTheirFile(units)) return [...units];
+  return units.filter((u) => u.sourceFile === file);
+}
+
+/**
+ * Whether a statement's total (income, NOI, cap rate) can be held against the whole rent roll: only when the rent
+ * roll was read from the same file. Rows that keep their file say so; on an older property the file of the printed
+ * rent roll or unit count stands for the rows' (a guess, kept for rows that never recorded theirs).
+ */
+function rentRollFileTest(units: readonly Unit[], all: readonly DocumentTotal[]) {
+  if (rowsKnowTheirFile(units)) {
+    const files = new Set(units.map((u) => u.sourceFile ?? null));
+    return (t: DocumentTotal | undefined) => t?.file == null || (files.size === 1 && files.has(t.file));
+  }
+  const rentRollFile = all.find((t) => t.total === "rent_roll_monthly" || t.total === "units")?.file ?? null;
+  return (t: DocumentTotal | undefined) =>
+    units.length === 0 || rentRollFile === null || t?.file == null || t.file === rentRollFile;
 }
 
 /**

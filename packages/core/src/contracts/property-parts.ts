@@ -52,6 +52,18 @@ const unitFields = z.strictObject({
   source: z
     .enum(["document", "unit_mix", "manual"], { error: "Unit source must be document, unit_mix or manual." })
     .optional(),
+  /**
+   * The file and page the row was read from (issue 30): the plausibility guard holds each file's rows against that
+   * file's printed totals. Optional: units saved before rows kept their file, and units a person typed, have none.
+   */
+  sourceFile: text(255, "Source file").nullable().optional(),
+  sourcePage: z
+    .number({ error: "Source page must be a number." })
+    .int("Source page must be a whole number.")
+    .min(1, "Source page must be 1 or more.")
+    .max(10_000, "Source page must be at most 10,000.")
+    .nullable()
+    .optional(),
   /** The lease's first and last day, when the rent roll gives them. Optional: older units have none. */
   leaseStart: isoDay("Lease start").nullable().optional(),
   leaseEnd: isoDay("Lease end").nullable().optional(),

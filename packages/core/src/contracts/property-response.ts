@@ -24,6 +24,9 @@ const unitResponse = z.object({
   /** A commercial space among the homes (mixed use); only on such units. */
   commercial: z.boolean().optional(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
+  /** The file and page the row was read from; only on units read from a document since they keep it. */
+  source_file: z.string().optional(),
+  source_page: z.number().optional(),
   /** The lease's first and last day (yyyy-mm-dd); only on units whose rent roll gave them. */
   lease_start: z.string().optional(),
   lease_end: z.string().optional(),

@@ -133,6 +133,8 @@ const unitOut = z.object({
   vacant: z.boolean(),
   commercial: z.boolean().optional(),
   source: z.enum(["document", "unit_mix", "manual"]).optional(),
+  sourceFile: z.string().nullable().optional(),
+  sourcePage: z.number().nullable().optional(),
   leaseStart: z.string().nullable().optional(),
   leaseEnd: z.string().nullable().optional(),
   concessionMonthlyCents: z.number().nullable().optional(),

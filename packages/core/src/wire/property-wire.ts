@@ -32,6 +32,8 @@ function unitToResponse(unit: Unit): UnitResponse {
     vacant: unit.vacant,
     ...(unit.commercial ? { commercial: true } : {}),
     ...(unit.source ? { source: unit.source } : {}),
+    ...(unit.sourceFile ? { source_file: unit.sourceFile } : {}),
+    ...(unit.sourcePage ? { source_page: unit.sourcePage } : {}),
     ...(unit.leaseStart ? { lease_start: unit.leaseStart } : {}),
     ...(unit.leaseEnd ? { lease_end: unit.leaseEnd } : {}),
     ...(unit.concessionMonthlyCents == null ? {} : { concession_monthly: centsToDollars(unit.concessionMonthlyCents) }),
@@ -49,6 +51,8 @@ function unitFromResponse(unit: UnitResponse): Unit {
     vacant: unit.vacant,
     ...(unit.commercial ? { commercial: true } : {}),
     ...(unit.source ? { source: unit.source } : {}),
+    ...(unit.source_file ? { sourceFile: unit.source_file } : {}),
+    ...(unit.source_page ? { sourcePage: unit.source_page } : {}),
     ...(unit.lease_start ? { leaseStart: unit.lease_start } : {}),
     ...(unit.lease_end ? { leaseEnd: unit.lease_end } : {}),
     ...(unit.concession_monthly === undefined

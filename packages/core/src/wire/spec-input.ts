@@ -8,7 +8,8 @@ import { irrFromResponse } from "./property-wire";
  * income as { items: [{ label, amount_monthly, amount_annual (dollars), category, source, source_page }], totals },
  * `other_income` for `otherIncome`, `interestRate` for `interestRatePct`, and the IRR dialog's `holdPeriod`,
  * `annualRentGrowth`, ... for the stored `irrAssumptions`. An extraction's own unit and line rows are accepted as
- * they were answered: the provenance only the review shows (`unit_type`, `source_line`, `income_kind`) is dropped.
+ * they were answered: the provenance only the review shows (`unit_type`, `source_line`, `income_kind`) is dropped;
+ * a unit's file and page are kept (the guard holds each file's rows against that file's printed totals).
  * What the server computes or keeps
  * elsewhere is dropped rather than trusted: `aiSummary` and `aiRatings` (the analyses), `attachments` (the photos
  * API); `monthlyMortgagePayment` is accepted by the schemas and never stored (the engine computes it). A payload already in the stored shape passes through.
@@ -37,9 +38,9 @@ function specUnit(raw: unknown): unknown {
     lease_end,
     concession_monthly,
     unit_type: _shownOnTheReview,
-    source_page: _unitsKeepNoPage,
-    source_file: _norFile,
-    source_line: _norLine,
+    source_page,
+    source_file,
+    source_line: _shownOnTheReviewToo,
     ...rest
   } = raw;
   return {
@@ -48,6 +49,8 @@ function specUnit(raw: unknown): unknown {
     beds: bedCount ?? beds ?? null,
     monthlyRentCents: cents(rent),
     ...(market_rent === undefined ? {} : { marketRentCents: cents(market_rent) }),
+    ...(source_file === undefined ? {} : { sourceFile: source_file }),
+    ...(source_page === undefined ? {} : { sourcePage: source_page }),
     ...(lease_start === undefined ? {} : { leaseStart: lease_start }),
     ...(lease_end === undefined ? {} : { leaseEnd: lease_end }),
     ...(concession_monthly === undefined ? {} : { concessionMonthlyCents: cents(concession_monthly) }),
@@ -143,6 +146,8 @@ const SPEC_UNIT_NAMES: Record<string, string[]> = {
   leaseStart: ["lease_start"],
   leaseEnd: ["lease_end"],
   concessionMonthlyCents: ["concession_monthly"],
+  sourceFile: ["source_file"],
+  sourcePage: ["source_page"],
   beds: ["bedCount", "beds"],
 };
 const SPEC_LINE_NAMES: Record<string, string[]> = {
