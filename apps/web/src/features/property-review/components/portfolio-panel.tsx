@@ -1,19 +1,17 @@
 import { useState } from "react";
 import { Label } from "@/components/ui/label";
 import type { PortfolioProperty } from "../lib/extraction-provenance";
-import { readRentRows } from "../lib/extraction-to-review-form";
-import type { RentRow } from "../lib/review-form";
 
 /**
- * A property manager's export of several properties: the first one's units are in the rent roll below;
- * picking another replaces them (and the unit count) with that property's own rows.
+ * A property manager's export of several properties: the first one's units are in the rent roll below; picking
+ * another replaces them with that property's own rows, unit count, address and printed subtotal (portfolio-pick.ts).
  */
 export function PortfolioPanel({
   portfolio,
   onPick,
 }: {
   portfolio: PortfolioProperty[];
-  onPick: (rows: RentRow[]) => void;
+  onPick: (index: number) => void;
 }) {
   const [picked, setPicked] = useState(0);
   if (portfolio.length < 2) return null;
@@ -24,7 +22,7 @@ export function PortfolioPanel({
         This file holds {portfolio.length} properties
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        A property is underwritten on its own. Pick the one you are buying: its units fill the rent roll below.
+        A property is underwritten on its own. Pick the one you are buying: its address and units fill the form.
       </p>
       <div className="mt-3 grid gap-1.5 sm:max-w-md">
         <Label htmlFor="review-portfolio-pick">Property in this file</Label>
@@ -34,10 +32,9 @@ export function PortfolioPanel({
           value={picked}
           onChange={(e) => {
             const index = Number(e.target.value);
-            const property = portfolio[index];
-            if (!property) return;
+            if (!portfolio[index]) return;
             setPicked(index);
-            onPick(readRentRows(property.unitRows));
+            onPick(index);
           }}
         >
           {portfolio.map((p, index) => (

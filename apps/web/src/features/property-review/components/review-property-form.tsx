@@ -67,13 +67,7 @@ export function ReviewPropertyForm({ initial }: { initial: () => ReviewForm }) {
         </section>
         <ChecksPanel provenance={form.provenance} />
         <UnitMixPanel provenance={form.provenance} madeRows={form.units.some((u) => u.fromMix)} />
-        <PortfolioPanel
-          portfolio={form.provenance.portfolio}
-          onPick={(rows) => {
-            edit.setUnits(rows);
-            edit.setDetail("unitCount", String(rows.length));
-          }}
-        />
+        <PortfolioPanel portfolio={form.provenance.portfolio} onPick={edit.pickPortfolio} />
         <CheckedSection
           check={failedCheck(form.provenance, "rent_roll_monthly") ?? failedCheck(form.provenance, "unit_count")}
         >

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { EMPTY_AMOUNT } from "../lib/amount-field";
+import { pickPortfolioProperty } from "../lib/portfolio-pick";
 import { emptyRentRow } from "../lib/rent-roll-rows";
 import {
   newRowKey,
@@ -47,12 +48,14 @@ export function useReviewForm(initial: () => ReviewForm) {
 
   const setUnits = useCallback((units: RentRow[]) => setForm((f) => ({ ...f, units })), []);
   const setFullExtract = useCallback((fullExtract: string) => setForm((f) => ({ ...f, fullExtract })), []);
+  const pickPortfolio = useCallback((index: number) => setForm((f) => pickPortfolioProperty(f, index)), []);
 
   const actions = useMemo(
     () => ({
       setDetail,
       setUnits,
       setFullExtract,
+      pickPortfolio,
       updateUnit: (key: string, patch: Partial<RentRow>) => updateRow("units", key, patch),
       updateOtherIncome: (key: string, patch: Partial<IncomeRow>) => updateRow("otherIncome", key, patch),
       updateExpense: (key: string, patch: Partial<ExpenseRow>) => updateRow("expenses", key, patch),
@@ -63,7 +66,7 @@ export function useReviewForm(initial: () => ReviewForm) {
       addOtherIncome: () => setForm((f) => ({ ...f, otherIncome: [...f.otherIncome, newIncomeRow()] })),
       addExpense: () => setForm((f) => ({ ...f, expenses: [...f.expenses, newExpenseRow()] })),
     }),
-    [setDetail, setUnits, setFullExtract, updateRow, removeRow],
+    [setDetail, setUnits, setFullExtract, pickPortfolio, updateRow, removeRow],
   );
 
   return { form, ...actions };

@@ -11,8 +11,20 @@ export type Source = ValueSource;
 export type Check = ExtractionCheck;
 export type MixRow = Omit<UnitMixRow, "source"> & { source: Source | null };
 
-/** One property of a portfolio export, with its unit rows as the extraction sent them. */
-export type PortfolioProperty = { name: string; unitRows: unknown[] };
+/**
+ * One property of a portfolio export, with its unit rows as the extraction sent them, the address its heading prints
+ * and its own subtotal line (unit count and monthly rent in dollars), when the export prints one.
+ */
+export type PortfolioProperty = {
+  name: string;
+  unitRows: unknown[];
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  printedUnits: number | null;
+  printedMonthlyRent: number | null;
+};
 
 export type Provenance = {
   facts: Partial<Record<ExtractedFact, Source>>;
@@ -27,7 +39,17 @@ function readPortfolioProperty(value: unknown): PortfolioProperty | null {
   const record = asRecord(value);
   const name = readText(record?.name);
   const unitRows = readList(pick(record ?? {}, "unit_rows", "unitRows"));
-  return record && name && unitRows.length > 0 ? { name, unitRows } : null;
+  if (!record || !name || unitRows.length === 0) return null;
+  return {
+    name,
+    unitRows,
+    address: readText(record.address),
+    city: readText(record.city),
+    state: readText(record.state).toUpperCase(),
+    zip: readText(record.zip),
+    printedUnits: readWholeNumber(pick(record, "printed_units", "printedUnits")),
+    printedMonthlyRent: readNumber(pick(record, "printed_monthly_rent", "printedMonthlyRent")),
+  };
 }
 
 export function readSource(value: unknown): Source | null {

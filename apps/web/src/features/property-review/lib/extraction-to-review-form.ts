@@ -3,7 +3,7 @@ import { EXPENSE_CATEGORIES } from "@plexwise/core/limits";
 import { MAX_UNITS } from "@plexwise/core/limits";
 import { formatGrouped } from "@plexwise/core/money";
 import { amountFromMonthlyCents } from "./amount-field";
-import { readDocumentTotals } from "./extraction-document-totals";
+import { portfolioPropertyTotals, readDocumentTotals } from "./extraction-document-totals";
 import { readExpenseRows, readOtherIncomeRows } from "./extraction-line-items";
 import { readProvenance, readRowSource, type MixRow } from "./extraction-provenance";
 import {
@@ -164,6 +164,8 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
   const statedCount = readWholeNumber(pick(data, "units_total", "unitCount", "unit_count", "units_count"));
   const unitCount = statedCount !== null ? Math.min(statedCount, MAX_UNITS) : rows.length > 0 ? rows.length : null;
   const traceId = readText(pick(data, "traceId", "trace_id"));
+  // A portfolio export's rows are its first property's: so is the subtotal they are held against.
+  const firstOfPortfolio = provenance.portfolio[0];
   return {
     details: readDetails(data, unitCount),
     units: padRows(rows, unitCount ?? 0),
@@ -172,7 +174,9 @@ export function extractionToReviewForm(extraction: unknown): ReviewForm {
     fullExtract: readFullExtract(pick(data, "fullExtract", "full_extract")),
     traceId: traceId ? traceId.slice(0, 100) : null,
     documentLines: readDocumentLines(pick(data, "documentLines", "document_lines")),
-    documentTotals: readDocumentTotals(data, provenance.checks),
+    documentTotals: firstOfPortfolio
+      ? portfolioPropertyTotals(firstOfPortfolio, readDocumentTotals(data, provenance.checks))
+      : readDocumentTotals(data, provenance.checks),
     provenance,
   };
 }

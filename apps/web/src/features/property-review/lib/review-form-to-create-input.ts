@@ -17,6 +17,8 @@ export function toUnits(rows: RentRow[]): Unit[] {
     vacant: row.vacant,
     ...(row.commercial ? { commercial: true } : {}),
     ...(row.edited ? { source: "manual" as const } : row.fromMix ? { source: "unit_mix" as const } : {}),
+    // The file and page it was read from: the guard holds each file's rows against that file's printed totals.
+    ...(row.source ? { sourceFile: row.source.file.slice(0, 255), sourcePage: row.source.page } : {}),
     ...(row.leaseStart ? { leaseStart: row.leaseStart } : {}),
     ...(row.leaseEnd ? { leaseEnd: row.leaseEnd } : {}),
   }));
