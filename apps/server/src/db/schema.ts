@@ -260,3 +260,28 @@ export const propertyVersions = pgTable("property_versions", {
   ownerId: text("owner_id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * Issue 32: the files uploaded for a property, kept in object storage (`objectKey`, under the owner's prefix the
+ * storage quota counts) and deleted with it. `kind` is what the extraction took the file for, or the owner's choice.
+ */
+export const propertyDocuments = pgTable(
+  "property_documents",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    kind: text("kind", { enum: ["offering_memorandum", "rent_roll", "t12", "other"] }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    pages: integer("pages"),
+    bytes: integer("bytes").notNull(),
+    objectKey: text("object_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_documents_property_id_idx").on(t.ownerId, t.propertyId, t.createdAt)],
+);
