@@ -2,6 +2,7 @@ export * from "./deal-input";
 export * from "./deal-figures";
 export * from "./plausibility";
 export { confirmTotals, PRINTED_TOTAL_BANDS } from "./plausibility-printed";
+export * from "./plausibility-summary";
 export { DOCUMENT_TOTAL_KEYS, documentTotalValueProblem } from "../contracts/document-total-values";
 // The wording helpers stay internal; the number checker needs these.
 export { collectFacts, numbersInText, roundTo } from "./format";
@@ -21,3 +22,4 @@ export * from "./neighborhood-overall";
 export * from "./rent-roll-analytics";
 export * from "./rent-roll-expirations";
 export * from "./format-compare-value";
+export * from "./underwriting-conflicts";

@@ -4,15 +4,19 @@ import { propertyReport } from "../report/property-report";
 import { savedProperty } from "../testing/api-fixtures";
 import { AS_OF_YEAR, fourplex } from "../testing/buildings";
 import { documentPropertyArb } from "../testing/document-totals-arbitraries";
+import { propertyFromResponse, toPropertyResponse } from "../wire/property-wire";
 import { compareProperties } from "./compare";
 import { checkPlausibility, highFindings } from "./plausibility";
+import { figuresToCheckLines } from "./plausibility-summary";
 
 const noAnalyses = { performa: null, summary: null, neighborhood: null, comps: null };
 
 /**
  * Every surface shows the guard's one set of findings for a property read from documents: /compare lists them and
- * ranks a property with a high one last, saying why; the PDF report lists them. (Financials and the review agree in
- * apps/web's deal-agreement and review-plausibility tests.)
+ * ranks a property with a high one last, saying why; the PDF report lists them, in the lines the CSV exports and a
+ * shared deal carry (figuresToCheckLines; the server's exports and shared view tests hold their files and answers to
+ * it); the property as the API answers it (what Financials reads) gives the same findings as the server's own.
+ * (Financials and the review agree in apps/web's deal-agreement and review-plausibility tests.)
  */
 describe("the surfaces agree on the plausibility findings", () => {
   it("for random properties read from documents, with printed totals right, off, or confirmed", () => {
@@ -40,8 +44,13 @@ describe("the surfaces agree on the plausibility findings", () => {
         expect(listed?.kind === "list" ? listed.items : []).toEqual(
           findings.map((f) => `${f.severity === "high" ? "High" : "Medium"}: ${f.message}`),
         );
+        expect(figuresToCheckLines(property)).toEqual(listed?.kind === "list" ? listed.items : []);
+
+        // Through the wire (units with their source file, the printed totals): the same findings on the other side.
+        const answered = JSON.parse(JSON.stringify(toPropertyResponse(property, null)));
+        expect(checkPlausibility(propertyFromResponse(answered))).toEqual(findings);
       }),
       { numRuns: 150 },
     );
-  });
+  }, 30_000);
 });

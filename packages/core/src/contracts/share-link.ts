@@ -60,9 +60,21 @@ export const sharedPropertySchema = propertyResponseSchema
   .extend({ notes: z.string().optional(), myRatings: myRatingsSchema.optional() });
 export type SharedProperty = z.infer<typeof sharedPropertySchema>;
 
-/** GET /api/shared/:token. `reportUrl`: the read-only PDF report under the link. */
+/** One of the plausibility guard's findings on the shared property (core analysis/plausibility.ts). */
+export const sharedFindingSchema = z.object({
+  code: z.string(),
+  severity: z.enum(["high", "medium"]),
+  message: z.string(),
+  total: z.string().optional(),
+});
+
+/**
+ * GET /api/shared/:token. `reportUrl`: the read-only PDF report under the link. `figuresToCheck`: the guard's
+ * findings on the property, the same the owner's Financials and the report show (absent from older servers).
+ */
 export const sharedViewSchema = z.object({
   property: sharedPropertySchema,
+  figuresToCheck: z.array(sharedFindingSchema).optional(),
   images: z.array(sharedImageSchema),
   includes: z.object({ notes: z.boolean(), ratings: z.boolean() }),
   expiresAt: z.string().nullable(),

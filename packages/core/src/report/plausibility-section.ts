@@ -1,26 +1,22 @@
 import { checkPlausibility } from "../analysis/plausibility";
+import { FIGURES_TO_CHECK_TITLE, figureToCheckLine, figuresToCheckLead } from "../analysis/plausibility-summary";
 import type { ReportContext } from "./report-context";
 import type { ReportSection } from "./report-types";
 
 /**
  * The plausibility guard's findings, first in the report, so a printed copy never carries a figure the app flags as
- * likely misread without saying so. The same findings Financials and /compare show (core checkPlausibility).
+ * likely misread without saying so. The same findings Financials and /compare show (core checkPlausibility), in the
+ * lines the CSV exports and a shared deal carry (plausibility-summary.ts).
  */
 export function plausibilitySection(ctx: ReportContext): ReportSection | null {
   const findings = checkPlausibility(ctx.property);
   if (findings.length === 0) return null;
-  const high = findings.some((f) => f.severity === "high");
   return {
     id: "plausibility",
-    title: "Figures to check",
+    title: FIGURES_TO_CHECK_TITLE,
     blocks: [
-      {
-        kind: "paragraph",
-        text: high
-          ? "These figures look wrong: check them against the documents before relying on this report."
-          : "These figures are worth a look before relying on this report.",
-      },
-      { kind: "list", items: findings.map((f) => `${f.severity === "high" ? "High" : "Medium"}: ${f.message}`) },
+      { kind: "paragraph", text: figuresToCheckLead(findings, "report") },
+      { kind: "list", items: findings.map(figureToCheckLine) },
     ],
   };
 }

@@ -8,7 +8,8 @@ import { propertyFactsArb } from "./deal-arbitraries";
 /**
  * Random properties read from documents, with the totals those documents print: each printed total is what the
  * lines give times a factor (1: the reading is right; 1.01: rounding; 1.05: worth a look; 0.5 and 2: a misreading),
- * and some totals are confirmed. For the property-based tests that every surface shows the guard's same findings.
+ * and some totals are confirmed; the rows were read from the totals' file, another file, or an unrecorded one. For
+ * the property-based tests that every surface shows the guard's same findings.
  */
 const fromDocument = <T extends OtherIncomeItem | ExpenseItem>(line: T): T => ({
   ...line,
@@ -26,8 +27,12 @@ export const documentPropertyArb: fc.Arbitrary<DocumentProperty> = fc
     facts: propertyFactsArb,
     factors: fc.tuple(factor, factor, factor, factor, factor),
     confirmed: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+    // Where the rows were read: the totals' own file, a separate rent roll, or not recorded (saved before issue 30).
+    unitFile: fc.constantFrom(null, "om.pdf", "rent-roll.pdf"),
   })
-  .map(({ facts, factors, confirmed }) => {
+  .map(({ facts, factors, confirmed, unitFile }) => {
+    const units =
+      unitFile === null ? facts.units : facts.units.map((u) => ({ ...u, sourceFile: unitFile, sourcePage: 2 }));
     const otherIncome = facts.otherIncome.map(fromDocument);
     const expenses = facts.expenses.map(fromDocument);
     const rent = sum(facts.units.map(rentInPlaceCents));
@@ -46,5 +51,5 @@ export const documentPropertyArb: fc.Arbitrary<DocumentProperty> = fc
         : []),
     ];
     const documentTotals = totals.map((t, i) => ({ ...t, file: "om.pdf", page: 3, confirmed: confirmed[i] ?? false }));
-    return { ...facts, otherIncome, expenses, documentTotals };
+    return { ...facts, units, otherIncome, expenses, documentTotals };
   });
