@@ -23,14 +23,27 @@ export class AppError extends Error {
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  /** The fields at fault, as a schema validation names them ({ path, message }), when there are several. */
+  readonly issues: readonly { path: string; message: string }[] | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    issues?: readonly { path: string; message: string }[],
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = errorStatus[code];
     this.headers = headers;
+    this.issues = issues;
   }
 }
+
+/** A 400 naming each field at fault, first one in the message, as a schema validation error reads. */
+export const invalidFields = (issues: readonly { path: string; message: string }[]) =>
+  new AppError("validation_failed", issues.map((i) => `${i.path}: ${i.message}`).join(" "), {}, issues);
 
 export const rateLimited = (retryAfterSeconds: number, message = "Too many attempts. Please wait and try again.") =>
   new AppError("rate_limited", message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

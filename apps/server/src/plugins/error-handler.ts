@@ -18,7 +18,11 @@ declare module "fastify" {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+      const issues = error.issues ? { issues: error.issues } : {};
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ ...body(error.code, error.message), ...issues });
     }
     // An id in the path that is not an id cannot name anything: the same 404 as an id that names nothing.
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { dealFiguresOf, DEAL_FIGURES_VERSION } from "@plexwise/core/analysis";
+import { conflictsOfChange, dealFiguresOf, DEAL_FIGURES_VERSION, underwritingConflicts } from "@plexwise/core/analysis";
 import {
   DEFAULT_MY_RATINGS,
   type CreatePropertyInput,
@@ -7,7 +7,7 @@ import {
   type UpdatePropertyInput,
 } from "@plexwise/core";
 import type { Db } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { AppError, invalidFields } from "../errors/app-error";
 import * as repo from "./repository";
 
 export type PropertyDeps = {
@@ -23,6 +23,19 @@ const notFound = () => new AppError("not_found", "Property not found.");
 
 /** A row's stored figures: the deal model's, stamped with this code's version (core deal-figures.ts). */
 const figuresOf: repo.FiguresOf = (row) => ({ ...dealFiguresOf(row), figuresVersion: DEAL_FIGURES_VERSION });
+/**
+ * The figures of a row a request writes, refused (rolling the write back) when the request sets an input the
+ * property cannot honour: a plan renovating more units than it has, a refinance outside the hold, loans above the
+ * price (core underwriting-conflicts.ts). A conflict the request did not touch (the hold changed elsewhere before
+ * this check existed) is left for Financials to show beside its field, not a reason to refuse editing the notes.
+ */
+const checkedFiguresOf =
+  (changed: readonly string[]): repo.FiguresOf =>
+  (row) => {
+    const refused = conflictsOfChange(underwritingConflicts(row), changed);
+    if (refused.length > 0) throw invalidFields(refused.map(({ path, message }) => ({ path, message })));
+    return figuresOf(row);
+  };
 const isStale = (row: { figuresVersion: number }) => row.figuresVersion !== DEAL_FIGURES_VERSION;
 
 /** Optional text left blank is stored as null, so "no realtor" is one value, not two. */
@@ -46,7 +59,7 @@ export async function createProperty(deps: PropertyDeps, ownerId: string, body: 
       createdAt: now,
       updatedAt: now,
     },
-    figuresOf,
+    checkedFiguresOf(Object.keys(input)),
   );
 }
 
@@ -96,7 +109,7 @@ export async function updateProperty(deps: PropertyDeps, ownerId: string, id: st
   const { monthlyMortgagePayment: _computed, ...changes } = body;
   const row = { ...blankToNull(withOneDownPayment(changes)), updatedAt: deps.now() };
   // Every change recomputes the figures: which fields the deal model reads is the model's business, not this file's.
-  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row, figuresOf);
+  const updated = await repo.updatePropertyOf(deps.db, ownerId, id, row, checkedFiguresOf(Object.keys(changes)));
   if (!updated) throw notFound();
   return updated;
 }

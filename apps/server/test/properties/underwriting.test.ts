@@ -1,4 +1,5 @@
 import { dealOfProperty } from "@plexwise/core/analysis";
+import { DEFAULT_IRR_ASSUMPTIONS } from "@plexwise/core";
 import type { PropertyResponse, PropertySummary, Underwriting } from "@plexwise/core";
 import { propertyFromResponse } from "@plexwise/core/wire";
 import { describe, expect, it } from "vitest";
@@ -95,6 +96,58 @@ describe("underwriting", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(await reload()).toEqual(created);
+  });
+
+  const hold = (holdYears: number) => ({ ...DEFAULT_IRR_ASSUMPTIONS, holdYears });
+  const plan = (units: number, label = "2BR") => ({
+    unitTypes: [{ label, units, budgetPerUnit: 10_000, rentPremiumMonthly: 200, downtimeMonths: 1 }],
+    commonAreaBudget: 0,
+    unitsPerYear: 2,
+  });
+
+  // Issue 33: inputs the schema accepts but this property cannot honour; the engine used to cap them quietly.
+  it.each([
+    [{ valueAdd: plan(31) }, "underwriting.valueAdd.unitTypes", "renovates 31 units; the building has 4"],
+    [
+      { valueAdd: plan(3, "3 Bed / 2 Bath") },
+      "underwriting.valueAdd.unitTypes.0.units",
+      "3-bedroom units; the rent roll has 0",
+    ],
+    [{ refinance: { year: 9, ltvPct: 70, ratePct: 6 } }, "underwriting.refinance.year", "outside the 7-year hold"],
+    [{ loans: [{ amount: 2_000_000, ratePct: 6 }] }, "underwriting.loans", "$2,000,000, more than the $800,000 price"],
+  ])("refuses %j with a 400 naming the field, and changes nothing", async (body, path, message) => {
+    const { patch, reload } = await aProperty();
+    expect((await patch({ irrAssumptions: hold(7) })).statusCode).toBe(200);
+    const before = await reload();
+    const response = await patch({ underwriting: body });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().issues).toEqual([{ path, message: expect.stringContaining(message) }]);
+    expect(response.json().message).toContain(message);
+    expect(await reload()).toEqual(before);
+  });
+
+  it("refuses a hold shortened past the refinance, and a price cut under the loans; other edits still save", async () => {
+    const { patch, reload } = await aProperty();
+    const refinance = { year: 6, ltvPct: 70, ratePct: 6 };
+    const loans = [{ amount: 500_000, ratePct: 6 }];
+    expect((await patch({ underwriting: { refinance, loans } })).statusCode).toBe(200);
+    const shorter = await patch({ irrAssumptions: hold(5) });
+    expect(shorter.statusCode).toBe(400);
+    expect(shorter.json().message).toContain("underwriting.refinance.year");
+    const cheaper = await patch({ price: 400_000 });
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().message).toContain("$500,000, more than the $400,000 price");
+    expect((await patch({ notes: "Toured on Friday" })).statusCode).toBe(200);
+    expect((await reload()).irrAssumptions).toBeNull();
+  });
+
+  it("refuses a down payment above the price at creation", async () => {
+    const { cookie } = await registerUser(t.api);
+    const body = fourplex({ cashPurchase: false, downPaymentAmt: 900_000, price: 800_000 });
+    const response = await t.api.post("/api/properties", body, { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe("downPaymentAmt");
+    expect((await t.api.get("/api/properties", { cookie })).json()).toEqual([]);
   });
 
   it("another user's property answers 404 and stays unchanged", async () => {

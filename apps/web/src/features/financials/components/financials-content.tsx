@@ -24,6 +24,8 @@ import { ExportMenu } from "./export-menu";
 import { HoldProjectionTable } from "./hold-projection-table";
 import { IrrAssumptionsDialog, preloadDialogs } from "./lazy-dialogs";
 import { LineItemsSection } from "./line-items-section";
+import { draftConflicts } from "../lib/draft-conflicts";
+import { FieldConflicts } from "./field-conflicts";
 import { LoansEditor } from "./loans-editor";
 import { MaxOfferSection } from "./max-offer-section";
 import { MetricCards } from "./metric-cards";
@@ -59,6 +61,7 @@ export function FinancialsContent({ property }: { property: Property }) {
   );
   const analysis = useMemo(() => analyzeDeal(input), [input]);
   const u = draft.underwriting;
+  const conflicts = useMemo(() => draftConflicts(draft), [draft]);
   const setUnderwriting = (value: typeof u) => edit({ type: "underwriting", value });
   const breakdown = useMemo(() => draftBreakdown(draft, input, analysis), [analysis, draft, input]);
   const perPeriod = mode === "annual" ? 12 : 1;
@@ -120,9 +123,13 @@ export function FinancialsContent({ property }: { property: Property }) {
         />
         <BrokerVsYoursSection property={property} draft={draft} edit={edit} mode={mode} />
         <DebtSection draft={draft} analysis={analysis} mode={mode} edit={edit} />
+        <FieldConflicts conflicts={conflicts} prefix="downPaymentAmt" />
         <LoansEditor draft={draft} onChange={setUnderwriting} />
+        <FieldConflicts conflicts={conflicts} prefix="underwriting.loans" />
         <RefinanceEditor underwriting={u} onChange={setUnderwriting} />
+        <FieldConflicts conflicts={conflicts} prefix="underwriting.refinance" />
         <ValueAddEditor underwriting={u} onChange={setUnderwriting} />
+        <FieldConflicts conflicts={conflicts} prefix="underwriting.valueAdd" />
         <CashFlowLine cashFlow={monthly.cashFlow * perPeriod} />
         <ProjectionSection analysis={analysis} />
         <SensitivitySection input={input} />
