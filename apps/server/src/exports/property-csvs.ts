@@ -1,4 +1,4 @@
-import { dealOfProperty, roundTo } from "@plexwise/core/analysis";
+import { dealOfProperty, FIGURES_TO_CHECK_TITLE, figuresToCheckLines, roundTo } from "@plexwise/core/analysis";
 import { monthlyTotals, rentInPlaceCents, type Property, type PropertySummary } from "@plexwise/core";
 import { csvDollars, toCsv, type CsvCell } from "./csv";
 
@@ -7,6 +7,18 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const twoDecimals = (value: number | null): number | null => (value === null ? null : roundTo(value, 2));
 /** The engine's dollars to the cent. */
 const cents = (dollars: number): number => roundTo(dollars, 2);
+
+/**
+ * The plausibility guard's findings below a property's table (core plausibility-summary.ts: the lines the report and a
+ * shared deal carry): a blank row, "Figures to check", then one finding a row, in the first column, each row as wide
+ * as the header. A property with no findings gets none of it, so its file is the table alone.
+ */
+export function withFiguresToCheck(header: readonly string[], rows: CsvCell[][], property: Property): CsvCell[][] {
+  const lines = figuresToCheckLines(property);
+  if (lines.length === 0) return rows;
+  const row = (text: string | null): CsvCell[] => [text, ...header.slice(1).map(() => null)];
+  return [...rows, row(null), row(FIGURES_TO_CHECK_TITLE), ...lines.map(row)];
+}
 
 export const RENT_ROLL_HEADER = [
   "Unit",
@@ -22,7 +34,7 @@ export const RENT_ROLL_HEADER = [
 
 /**
  * The rent roll, one row per unit, then a Total row with the rent in place of property-totals.ts (a vacant unit
- * collects none; its asked rent stays in "Rent (monthly)").
+ * collects none; its asked rent stays in "Rent (monthly)"), then the figures to check, if any.
  */
 export function rentRollCsv(property: Property): string {
   const rows: CsvCell[][] = property.units.map((u) => [
@@ -38,7 +50,7 @@ export function rentRollCsv(property: Property): string {
   ]);
   const totals = monthlyTotals(property.units, property.otherIncome, property.expenses);
   rows.push(["Total", null, null, null, null, csvDollars(totals.rentMonthlyCents), null, null, null]);
-  return toCsv(RENT_ROLL_HEADER, rows);
+  return toCsv(RENT_ROLL_HEADER, withFiguresToCheck(RENT_ROLL_HEADER, rows, property));
 }
 
 export const LINES_HEADER = [
@@ -55,7 +67,8 @@ export const LINES_HEADER = [
 /**
  * The income and expense lines as Financials lists them (the rent roll's rent in place, each other income line,
  * each expense line) with the document and page each came from, then the deal model's monthly totals
- * (analyze-deal.ts): gross income, vacancy, effective income, expenses, NOI, debt service and cash flow.
+ * (analyze-deal.ts): gross income, vacancy, effective income, expenses, NOI, debt service and cash flow; then the
+ * figures to check, if any.
  */
 export function linesCsv(property: Property): string {
   const totals = monthlyTotals(property.units, property.otherIncome, property.expenses);
@@ -101,7 +114,7 @@ export function linesCsv(property: Property): string {
     total("Debt service", monthly.debtService),
     total("Cash flow", monthly.cashFlow),
   );
-  return toCsv(LINES_HEADER, rows);
+  return toCsv(LINES_HEADER, withFiguresToCheck(LINES_HEADER, rows, property));
 }
 
 export const PROPERTIES_HEADER = [

@@ -1,7 +1,8 @@
+import { checkPlausibility } from "@plexwise/core/analysis";
 import { DEFAULT_MY_RATINGS, listRating, type ShareLink, type SharedImage, type SharedView } from "@plexwise/core";
 import type { ImageRow } from "../images/repository";
 import type { PropertyRow } from "../properties/repository";
-import { toPropertyResponseDto } from "../properties/dto";
+import { toProperty, toPropertyResponseDto } from "../properties/dto";
 import type { ShareLinkRow } from "./repository";
 import { isActive } from "./service";
 
@@ -32,7 +33,8 @@ const toSharedImage = (token: string, row: ImageRow): SharedImage => ({
 
 /**
  * The owner's DTO (properties/dto.ts: the same deal model's figures), less what is the owner's alone. The notes and
- * personal ratings come only when the link includes them; without the ratings, `rating` is the AI's alone.
+ * personal ratings come only when the link includes them; without the ratings, `rating` is the AI's alone. The
+ * plausibility guard's findings come with it, as the owner's Financials and the report show them.
  */
 export function toSharedViewDto(token: string, link: ShareLinkRow, row: PropertyRow, images: ImageRow[]): SharedView {
   const {
@@ -51,6 +53,8 @@ export function toSharedViewDto(token: string, link: ShareLinkRow, row: Property
       ...(link.includeNotes ? { notes } : {}),
       ...(link.includeRatings ? { myRatings } : {}),
     },
+    // The guard's findings, as the owner's Financials and the report show them: a shared deal never hides them.
+    figuresToCheck: checkPlausibility(toProperty(row)),
     images: images.map((image) => toSharedImage(token, image)),
     includes: { notes: link.includeNotes, ratings: link.includeRatings },
     expiresAt: link.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { dealOfProperty, roundTo } from "@plexwise/core/analysis";
+import { dealOfProperty, FIGURES_TO_CHECK_TITLE, figuresToCheckLines, roundTo } from "@plexwise/core/analysis";
 import {
   monthlyTotals,
   rentInPlaceCents,
@@ -20,6 +20,16 @@ const parse = (csv: string): Row[] => {
   expect(parsed.errors).toEqual([]);
   return parsed.data;
 };
+/**
+ * A property's table and the figures to check below it (a blank row, the title, one finding a row in the first
+ * column): the lines the report lists for the same property.
+ */
+function split(rows: Row[], first: string): { table: Row[]; figures: string[] } {
+  const at = rows.findIndex((r) => r[first] === FIGURES_TO_CHECK_TITLE);
+  if (at < 0) return { table: rows, figures: [] };
+  expect(Object.values(rows[at - 1] ?? {}).every((c) => c === "")).toBe(true);
+  return { table: rows.slice(0, at - 1), figures: rows.slice(at + 1).map((r) => r[first] ?? "") };
+}
 /** A CSV cell as written: a number of dollars, or "" for none. */
 const dollarsCell = (cents: number | null) => (cents === null ? "" : String(cents / 100));
 const numberCell = (value: number | null) => (value === null ? "" : String(value));
@@ -58,7 +68,8 @@ describe("CSV exports of a property and of My Properties", () => {
         expect(rentRoll.statusCode).toBe(200);
         expect(rentRoll.headers["content-type"]).toBe("text/csv; charset=utf-8");
         expect(rentRoll.headers["content-disposition"]).toBe('attachment; filename="1-test-st-rent-roll.csv"');
-        const units = parse(rentRoll.body);
+        const { table: units, figures } = split(parse(rentRoll.body), "Unit");
+        expect(figures).toEqual(figuresToCheckLines(property));
         expect(units).toHaveLength(property.units.length + 1);
         property.units.forEach((u, i) => {
           const row = units[i];
@@ -76,7 +87,8 @@ describe("CSV exports of a property and of My Properties", () => {
         const linesAnswer = await t.api.get(`/api/properties/${property.id}/lines.csv`, { cookie });
         expect(linesAnswer.statusCode).toBe(200);
         expect(linesAnswer.headers["content-disposition"]).toBe('attachment; filename="1-test-st-income-expenses.csv"');
-        const lines = parse(linesAnswer.body);
+        const { table: lines, figures: lineFigures } = split(parse(linesAnswer.body), "Kind");
+        expect(lineFigures).toEqual(figuresToCheckLines(property));
         const income = lines.filter((l) => l.Kind === "Income");
         expect(income.map((l) => l.Label)).toEqual([
           "Rent in place (rent roll)",
