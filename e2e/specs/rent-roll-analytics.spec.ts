@@ -76,8 +76,9 @@ test("Financials shows a sixplex's unit mix, loss-to-lease, occupancy, expiratio
   ]);
   expect(await cellTexts(rowOf(mix, "Studio / 1 Bath"))).toEqual(["Studio / 1 Bath", "1", "1", "—", "$950", "400"]);
 
-  // 150 + 250 - 50 + 350 + 950 = $1,650 a month; the vacant unit's gap is vacancy.
-  await expect(section.getByTestId("loss-to-lease-total")).toHaveText("$1,650");
+  // 150 + 250 - 50 + 350 = $700 a month; the vacant unit's gap is vacancy, the manager's $0 studio is listed apart.
+  await expect(section.getByTestId("loss-to-lease-total")).toHaveText("$700");
+  await expect(section.getByTestId("loss-to-lease-unpaid")).toContainText("S1, market $950");
   const loss = section.getByTestId("loss-to-lease-table");
   expect(await cellTexts(rowOf(loss, "201"))).toEqual(["201", "1 Bed / 1 Bath", "$1,200", "$1,150", "-$50"]);
   await expect(section.getByTestId("occupancy-pct")).toHaveText("83.3%");

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { collectFacts, listing, numbersInText, pct, rate, roundOrNull, roundTo, times, usd, usdCents } from "./format";
+import {
+  collectFacts,
+  listing,
+  numbersInText,
+  paybackText,
+  pct,
+  rate,
+  roundOrNull,
+  roundTo,
+  times,
+  usd,
+  usdCents,
+} from "./format";
 
 describe("roundTo: display rounding, half away from zero, without float noise", () => {
   it.each([
@@ -52,5 +64,14 @@ describe("facts for the number checker", () => {
 
   it("collects numbers and text numbers, adds the size of negatives, drops nulls and repeats, sorts", () => {
     expect(collectFacts([7.79, null, -3_120, 7.79], ["$600,000 at 7.79%"])).toEqual([-3_120, 7.79, 3_120, 600_000]);
+  });
+});
+
+describe("paybackText", () => {
+  it("prints years within the hold, and says so when the cash in does not come back within it", () => {
+    expect(paybackText(6.34, 10)).toBe("6.3 years");
+    expect(paybackText(2_238.4, 10)).toBe("not within 10 years");
+    expect(paybackText(1.5, 1)).toBe("not within 1 year");
+    expect(paybackText(null, 10)).toBe("—");
   });
 });

@@ -22,6 +22,17 @@ export const usd = (dollars: number): string => formatDollars(roundTo(dollars));
 /** "$130.21": dollars and cents. */
 export const usdCents = (dollars: number): string => formatCents(roundTo(dollars * 100), { showCents: true });
 
+/**
+ * The payback period as every surface prints it: "6.3 years", or "not within 10 years" when the cash in would take
+ * longer than the hold to come back ("2,238.4 years" said nothing a buyer can use); "—" with no positive cash flow.
+ */
+export const paybackText = (years: number | null, holdYears: number): string => {
+  if (years === null) return "—";
+  return years > holdYears
+    ? `not within ${holdYears} ${holdYears === 1 ? "year" : "years"}`
+    : `${years.toFixed(1)} years`;
+};
+
 /** "7.79%" (2 decimals), or with other decimals. */
 export const pct = (percent: number, decimals = 2): string => `${roundTo(percent, decimals).toFixed(decimals)}%`;
 

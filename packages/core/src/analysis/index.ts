@@ -5,7 +5,7 @@ export { confirmTotals, PRINTED_TOTAL_BANDS } from "./plausibility-printed";
 export * from "./plausibility-summary";
 export { DOCUMENT_TOTAL_KEYS, documentTotalValueProblem } from "../contracts/document-total-values";
 // The wording helpers stay internal; the number checker needs these.
-export { collectFacts, numbersInText, roundTo } from "./format";
+export { collectFacts, numbersInText, paybackText, roundTo } from "./format";
 export * from "./proforma-basis";
 export * from "./proforma-flags";
 export * from "./proforma-verdict";

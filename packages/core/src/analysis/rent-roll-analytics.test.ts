@@ -39,8 +39,7 @@ describe("rent roll analytics: unit mix", () => {
         avgInPlaceRentCents: null,
         avgMarketRentCents: 95_000,
         avgSqft: 400,
-        // $950 market - $0 in place
-        lossToLeaseMonthlyCents: 95_000,
+        lossToLeaseMonthlyCents: 0, // the manager's $0 unit is listed apart, not lost
       },
       {
         label: "1 Bed / 1 Bath",
@@ -74,18 +73,23 @@ describe("rent roll analytics: unit mix", () => {
 });
 
 describe("rent roll analytics: loss-to-lease and occupancy", () => {
-  it("takes market minus in place per occupied unit, negative above market, and totals it against market", () => {
+  it("takes market minus in place per occupied unit paying rent, negative above market, and totals it against market", () => {
     const { lossToLease } = rentRollAnalytics(sixplex, "2026-11-26");
     expect(lossToLease.units.map((u) => [u.unitNumber, u.lossToLeaseMonthlyCents])).toEqual([
       ["1", 15_000],
       ["2", 25_000],
       ["4", -5_000],
       ["5", 35_000],
-      ["6", 95_000],
     ]);
-    // 150 + 250 - 50 + 350 + 950 = $1,650 of $6,650 market (1,650 + 1,650 + 1,150 + 1,250 + 950)
-    expect(lossToLease.totalMonthlyCents).toBe(165_000);
-    expect(lossToLease.pctOfMarket).toBeCloseTo((1_650 / 6_650) * 100, 10);
+    // 150 + 250 - 50 + 350 = $700 of $5,700 market (1,650 + 1,650 + 1,150 + 1,250)
+    expect(lossToLease.totalMonthlyCents).toBe(70_000);
+    expect(lossToLease.pctOfMarket).toBeCloseTo((700 / 5_700) * 100, 10);
+  });
+
+  it("lists the manager's $0 unit apart: paying nothing is not a rent lost to the market", () => {
+    expect(rentRollAnalytics(sixplex, "2026-11-26").lossToLease.unpaidUnits).toEqual([
+      { unitNumber: "6", unitType: "Studio / 1 Bath", marketRentCents: 95_000 },
+    ]);
   });
 
   it("counts the vacant units and what they would rent for at market", () => {

@@ -83,8 +83,13 @@ export type FlaggedUnit = {
 export type RentRollAnalytics = {
   unitMix: UnitTypeMix[];
   lossToLease: {
-    /** Occupied units with both a rent in place and a market rent; a vacant unit's gap is vacancy, not loss-to-lease. */
+    /**
+     * Occupied units paying rent that have a market rent; a vacant unit's gap is vacancy, not loss-to-lease, and an
+     * occupied unit paying $0 (a manager's or a model unit) is listed apart, in `unpaidUnits`, not counted as lost.
+     */
     units: UnitLossToLease[];
+    /** Occupied units paying nothing, with their market rent when they have one: not part of the total. */
+    unpaidUnits: { unitNumber: string; unitType: string; marketRentCents: number | null }[];
     totalMonthlyCents: number;
     /** The total over those units' market rent, 0-100; null when they have none. */
     pctOfMarket: number | null;
@@ -117,6 +122,7 @@ function groupByType(units: readonly AnalyticsUnit[]): AnalyticsUnit[][] {
 function lossToLeaseOf(unit: AnalyticsUnit): UnitLossToLease | null {
   if (unit.vacant || unit.monthlyRentCents === null || unit.marketRentCents === null) return null;
   const inPlace = rentInPlaceCents(unit);
+  if (inPlace <= 0) return null;
   return {
     unitNumber: unit.unitNumber,
     unitType: typeOf(unit),
@@ -201,6 +207,9 @@ export function rentRollAnalytics(units: readonly AnalyticsUnit[], asOf: string)
     unitMix: groups.map(unitMixRow),
     lossToLease: {
       units: lossUnits,
+      unpaidUnits: units
+        .filter((u) => !u.vacant && rentInPlaceCents(u) <= 0)
+        .map((u) => ({ unitNumber: u.unitNumber, unitType: typeOf(u), marketRentCents: u.marketRentCents })),
       totalMonthlyCents: lossTotal,
       pctOfMarket: pct(lossTotal, sum(lossUnits.map((u) => u.marketRentCents))),
     },

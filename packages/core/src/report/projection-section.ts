@@ -1,5 +1,6 @@
 import type { ReportContext } from "./report-context";
-import { moneyText, percentText, ratioText, yearsText } from "./report-format";
+import { paybackText } from "../analysis/format";
+import { moneyText, percentText, ratioText } from "./report-format";
 import type { ReportSection } from "./report-types";
 
 const COLUMNS = [
@@ -24,7 +25,7 @@ export function projectionSection({ deal }: ReportContext): ReportSection {
         facts: [
           { label: "IRR", value: metrics.irrPct === null ? "N/A" : percentText(metrics.irrPct) },
           { label: "Equity Multiple", value: ratioText(metrics.equityMultiple) },
-          { label: "Payback", value: yearsText(metrics.paybackYears) },
+          { label: "Payback", value: paybackText(metrics.paybackYears, projection.length) },
           { label: "GRM", value: ratioText(metrics.grm) },
           { label: "OER", value: percentText(metrics.oerPct, 1) },
         ],

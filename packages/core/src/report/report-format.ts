@@ -15,7 +15,6 @@ export const ratioText = (ratio: number | null): string => (ratio === null ? DAS
 /** The debt coverage ratio as the screen prints it: "1.37". */
 export const coverageText = (ratio: number | null): string => (ratio === null ? DASH : times(ratio));
 export const rateText = (percent: number | null): string => (percent === null ? DASH : rate(percent));
-export const yearsText = (years: number | null): string => (years === null ? DASH : `${years.toFixed(1)} years`);
 /** A monthly amount stored in cents, as dollars; none is a dash. */
 export const monthlyCentsText = (cents: number | null, months = 1): string =>
   cents === null ? DASH : usd((cents * months) / 100);

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import type { DraftEdit } from "../lib/draft-edits";
 import type { FinancialsDraft } from "../lib/draft";
 import { typedWholeNumber, type ViewMode } from "../lib/amount-text";
-import { money, moneyOrDash, percent, times, yearsOrDash } from "../lib/format";
+import { paybackText } from "@plexwise/core/analysis";
+import { money, moneyOrDash, percent, times } from "../lib/format";
 import { AmountInput } from "./amount-input";
 
 function Metric({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
@@ -85,7 +86,7 @@ export function MetricCards({ draft, analysis, mode, edit, onOpenAssumptions }: 
         <Metric label="Price / Sq Ft">{moneyOrDash(metrics.pricePerSqft, true)}</Metric>
         <Metric label="GRM">{times(metrics.grm)}</Metric>
         <Metric label="OER">{percent(metrics.oerPct, 1)}</Metric>
-        <Metric label="Payback">{yearsOrDash(metrics.paybackYears)}</Metric>
+        <Metric label="Payback">{paybackText(metrics.paybackYears, draft.irr.holdYears)}</Metric>
         <Metric
           label="IRR"
           action={

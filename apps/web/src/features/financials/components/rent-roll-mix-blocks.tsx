@@ -60,7 +60,7 @@ const lossColumns: StackedColumn<UnitLossToLease>[] = [
 ];
 
 export function LossToLeaseBlock({ lossToLease }: { lossToLease: RentRollAnalytics["lossToLease"] }) {
-  const { units, totalMonthlyCents, pctOfMarket } = lossToLease;
+  const { units, unpaidUnits, totalMonthlyCents, pctOfMarket } = lossToLease;
   return (
     <RentRollBlock
       title="Loss-to-Lease"
@@ -93,6 +93,19 @@ export function LossToLeaseBlock({ lossToLease }: { lossToLease: RentRollAnalyti
           rows={units}
           rowKey={(r, i) => `${r.unitNumber}-${i}`}
         />
+      )}
+      {unpaidUnits.length > 0 && (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="loss-to-lease-unpaid">
+          Not counted: {unpaidUnits.length === 1 ? "1 occupied unit pays" : `${unpaidUnits.length} occupied units pay`}{" "}
+          no rent (a manager&apos;s or model unit?):{" "}
+          {unpaidUnits
+            .map(
+              (u) =>
+                `${u.unitNumber || u.unitType}${u.marketRentCents ? `, market ${centsMoney(u.marketRentCents)}` : ""}`,
+            )
+            .join("; ")}
+          .
+        </p>
       )}
     </RentRollBlock>
   );

@@ -19,4 +19,3 @@ export const times = (value: number | null, decimals = 2): string =>
   value === null ? DASH : `${value.toFixed(decimals)}x`;
 export const moneyOrDash = (dollars: number | null, cents = false): string =>
   dollars === null ? DASH : cents ? formatDollarsAndCents(dollars) : money(dollars);
-export const yearsOrDash = (value: number | null): string => (value === null ? DASH : `${value.toFixed(1)} years`);
