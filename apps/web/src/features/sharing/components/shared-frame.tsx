@@ -4,10 +4,12 @@ import { formatListPrice } from "@plexwise/core/money";
 import { FileDown, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "@/components/brand/logo";
+import { PlausibilityFindings } from "@/components/plausibility-findings";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { propertyTitle } from "@/shared/property-name";
 import { useSharedView } from "../api/shared-view";
+import { SHARED_FIGURES_TITLE, sharedFiguresToCheck } from "../lib/shared-figures";
 import { propertyOfSharedView } from "../lib/shared-property";
 
 export type SharedTab = "snapshot" | "financials";
@@ -140,6 +142,8 @@ function SharedBody({
           </a>
         )}
       </div>
+      {/* The guard's findings, as the owner's Financials and the report show them: a shared deal never hides them. */}
+      <PlausibilityFindings findings={sharedFiguresToCheck(view)} title={SHARED_FIGURES_TITLE} />
       {children(property, view)}
     </main>
   );
