@@ -22,6 +22,22 @@ describe("the state tax table", () => {
     expect(stateTaxRatePct("XX")).toBeNull();
     expect(stateTaxRatePct(null)).toBeNull();
   });
+
+  it("taxes a California purchase by Proposition 13: 1% plus local levies on the price, not homes' 2010 average", () => {
+    expect(stateTaxRatePct("CA")).toBe(1.2);
+    // The issue's building: $6,450,000 at 1.2% = $77,400 a year, where 0.78% proposed $50,310.
+    const tax = byRule(texasFourplex({ state: "ca", price: 6_450_000 })).property_tax;
+    expect(tax?.reason).toBe("Reassessed at the price: $6,450,000 x 1.2% = $77,400/yr");
+    expect(tax?.title).toBe("Taxes reassessed at the price (Proposition 13)");
+    expect(tax?.source).toContain("Proposition 13");
+    expect(tax?.source).toContain("enter the county's total rate");
+    // The county's own total rate, entered, wins.
+    const entered = byRule(texasFourplex({ state: "CA", price: 6_450_000 }), {
+      ...DEFAULT_NORMALISE_SETTINGS,
+      taxRatePct: 1.1,
+    }).property_tax;
+    expect(entered?.source).toBe("Your rate: 1.1%");
+  });
 });
 
 describe("normalise: proposals with their rules and sources", () => {

@@ -3,7 +3,7 @@ import type { ExpenseItem } from "../contracts/property-parts";
 import type { ExpenseCategory } from "../limits";
 import { dealOfProperty, type PropertyFacts } from "../analysis/deal-input";
 import { formatCents, formatDollars } from "../money/format-money";
-import { STATE_TAX_RATES_SOURCE, stateTaxRatePct } from "./state-tax-rates";
+import { purchaseTaxRule } from "./state-tax-rates";
 
 /** The market figures Normalise applies; each one is editable. Money in whole dollars per unit per year. */
 export type NormaliseSettings = {
@@ -63,8 +63,8 @@ const totalOf = (expenses: ExpenseItem[], indexes: number[]) =>
   indexes.reduce((total, i) => total + (expenses[i]?.amountMonthlyCents ?? 0), 0);
 
 function propertyTax(p: NormaliseFacts, settings: NormaliseSettings): ExpenseProposal | null {
-  const stateRate = stateTaxRatePct(p.state);
-  const ratePct = settings.taxRatePct ?? stateRate;
+  const rule = purchaseTaxRule(p.state);
+  const ratePct = settings.taxRatePct ?? rule?.ratePct ?? null;
   if (ratePct === null || p.price <= 0) return null;
   const taxLines = indexesOf(p.expenses, (e) => e.category === "Taxes");
   const annualCents = Math.round(p.price * ratePct);
@@ -77,8 +77,8 @@ function propertyTax(p: NormaliseFacts, settings: NormaliseSettings): ExpensePro
   const fromState = settings.taxRatePct === null;
   return {
     rule: "property_tax",
-    title: "Taxes reassessed at the price",
-    source: fromState ? `${STATE_TAX_RATES_SOURCE}: ${p.state?.toUpperCase()} ${ratePct}%` : `Your rate: ${ratePct}%`,
+    title: rule?.title ?? "Taxes reassessed at the price",
+    source: fromState && rule ? rule.source : `Your rate: ${ratePct}%`,
     reason: `Reassessed at the price: ${formatDollars(p.price)} x ${round2(ratePct)}% = ${money(annualCents)}/yr`,
     target: "expense",
     lineIndex: first,

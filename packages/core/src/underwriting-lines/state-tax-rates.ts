@@ -69,6 +69,48 @@ export const STATE_EFFECTIVE_TAX_RATE_PCT: Readonly<Record<string, number>> = {
   WY: 0.62,
 };
 
-/** The state's effective rate in percent, or null for a code outside the 50 states and DC. */
+/**
+ * California assesses a purchase at its price (Proposition 13) and taxes it at the 1% general levy plus the local
+ * voter-approved levies of its tax-rate area, which run about 0.1-0.25%: 0.2% is assumed, and the user enters the
+ * area's own total rate in Normalise. A table of what owner-occupied homes paid in 2010 (0.78%, homes long held at
+ * old assessed values) understated a purchase's taxes by a third.
+ */
+export const CA_GENERAL_LEVY_PCT = 1;
+export const CA_LOCAL_LEVIES_PCT = 0.2;
+
+/** How a state taxes a rental bought at a price: the rate on the price, the rule in a few words, and its source. */
+export type PurchaseTaxRule = { ratePct: number; title: string; source: string };
+
+const PURCHASE_RULES: Readonly<Record<string, PurchaseTaxRule>> = {
+  CA: {
+    ratePct: CA_GENERAL_LEVY_PCT + CA_LOCAL_LEVIES_PCT,
+    title: "Taxes reassessed at the price (Proposition 13)",
+    source:
+      `California Constitution art. XIII A (Proposition 13, 1978; Revenue and Taxation Code 110.1): a purchase is ` +
+      `assessed at its price; ${CA_GENERAL_LEVY_PCT}% general levy + ${CA_LOCAL_LEVIES_PCT}% local voter-approved ` +
+      `levies assumed (about 0.1-0.25% by tax-rate area: enter the county's total rate); the assessed value then ` +
+      `grows at most 2% a year`,
+  },
+};
+
+/**
+ * The rule for a purchase in a state: California's by its constitution; elsewhere assessors value a building at
+ * market value, which a sale sets, so the state's effective rate applies to the price. That rate is what
+ * owner-occupied homes paid (2010); a rental without a homestead exemption may pay more, which the source says.
+ */
+export function purchaseTaxRule(state: string | null | undefined): PurchaseTaxRule | null {
+  const code = state?.trim().toUpperCase() ?? "";
+  const rule = PURCHASE_RULES[code];
+  if (rule) return rule;
+  const ratePct = STATE_EFFECTIVE_TAX_RATE_PCT[code];
+  if (ratePct === undefined) return null;
+  return {
+    ratePct,
+    title: "Taxes reassessed at the price",
+    source: `${STATE_TAX_RATES_SOURCE}: ${code} ${ratePct}% (market-value assessment; a rental without a homestead exemption may pay more)`,
+  };
+}
+
+/** The rate a purchase in the state is taxed at, in percent of the price, or null for a code outside the 50 states and DC. */
 export const stateTaxRatePct = (state: string | null | undefined): number | null =>
-  (state ? STATE_EFFECTIVE_TAX_RATE_PCT[state.trim().toUpperCase()] : undefined) ?? null;
+  purchaseTaxRule(state)?.ratePct ?? null;
