@@ -31,6 +31,9 @@ import { createExtractionJobs, EXTRACTION_JOBS_PER_PROCESS } from "./extraction/
 import { extractionJobRoutes } from "./extraction/jobs/routes";
 import { propertyVersionsOf } from "./properties/property-versions";
 import { propertyRoutes } from "./properties/routes";
+import { documentRoutes } from "./documents/routes";
+import { attachKeptFiles, sweepKeptFiles } from "./documents/kept-uploads";
+import { removeStoredDocumentsOf } from "./documents/service";
 import { exportRoutes } from "./exports/routes";
 import { registerSameOriginGuard } from "./plugins/same-origin";
 import { registerResponseCompression } from "./plugins/response-compression";
@@ -112,9 +115,16 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
       db,
       now,
       versionOf: await propertyVersionsOf(database),
-      beforeDelete: (ownerId, id) => removeStoredImagesOf(imageDeps, ownerId, id),
+      beforeDelete: async (ownerId, id) => {
+        await removeStoredImagesOf(imageDeps, ownerId, id);
+        await removeStoredDocumentsOf(imageDeps, ownerId, id);
+      },
+      afterCreate: async (ownerId, id, traceId) => {
+        if (traceId) await attachKeptFiles({ ...imageDeps, log: app.log }, ownerId, id, traceId);
+      },
     }),
   );
+  await app.register(documentRoutes(imageDeps));
   await app.register(exportRoutes({ db, now, limiter }));
   await app.register(imageRoutes(imageDeps));
   await app.register(demoRoutes(imageDeps));
@@ -127,6 +137,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
     {
       "abandoned uploads": () => sweepAbandonedUploads({ storage, now }),
       "abandoned extraction files": () => sweepAbandonedJobFiles({ db, storage, now }),
+      "unclaimed extraction documents": () => sweepKeptFiles({ storage, now }),
     },
     app.log,
   );

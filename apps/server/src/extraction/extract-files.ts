@@ -36,7 +36,15 @@ export type ExtractionOptions = {
   log?: { warn: (details: object, message: string) => void };
 };
 
-export type FileReport = { fileName: string; ok: boolean; error?: string; pages: number; skippedPages: number[] };
+export type FileReport = {
+  fileName: string;
+  ok: boolean;
+  error?: string;
+  pages: number;
+  skippedPages: number[];
+  /** What the rules took the file for (its role), kept with the document when the property is created. */
+  role?: string;
+};
 
 export type ExtractionResult = {
   property: ExtractedProperty;
@@ -88,7 +96,13 @@ async function extractOne(
       },
     );
     return {
-      report: { fileName: file.fileName, ok: true, pages: document.pages.length, skippedPages: document.skippedPages },
+      report: {
+        fileName: file.fileName,
+        ok: true,
+        pages: document.pages.length,
+        skippedPages: document.skippedPages,
+        role: extraction.role,
+      },
       document,
       extraction,
     };

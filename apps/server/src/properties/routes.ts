@@ -19,7 +19,13 @@ import type { VersionOf } from "./property-versions";
 import * as properties from "./service";
 
 export const propertyRoutes =
-  (deps: properties.PropertyDeps & { versionOf: VersionOf }): FastifyPluginAsyncZod =>
+  (
+    deps: properties.PropertyDeps & {
+      versionOf: VersionOf;
+      /** Runs after a property is created (the extraction's files become its documents). */
+      afterCreate?: (ownerId: string, id: string, traceId: string | null) => Promise<void>;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const params = idParamsSchema;
     const owner = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
@@ -54,10 +60,11 @@ export const propertyRoutes =
     app.post(
       "/api/properties",
       { schema: { body: createPropertySchema, response: { 201: propertyResponseSchema } } },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(toPropertyResponseDto(await properties.createProperty(deps, owner(request), request.body))),
+      async (request, reply) => {
+        const created = await properties.createProperty(deps, owner(request), request.body);
+        await deps.afterCreate?.(owner(request), created.id, request.body.traceId ?? null);
+        return reply.code(201).send(toPropertyResponseDto(created));
+      },
     );
 
     app.get(

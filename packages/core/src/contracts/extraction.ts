@@ -204,6 +204,8 @@ export const extractionFileReportSchema = z.object({
   error: z.string().optional(),
   pages: z.number().int(),
   skippedPages: z.array(z.number().int()),
+  /** What the file was read as (rent_roll, t12, offering_memorandum, listing, rent_comps, other); absent when unread. */
+  role: z.string().optional(),
 });
 
 /** The whole answer of POST /api/properties/extract-from-document. */

@@ -14,3 +14,4 @@ export * from "./text-field";
 export * from "./share-link";
 export * from "./underwriting";
 export * from "./document-lines";
+export * from "./documents";

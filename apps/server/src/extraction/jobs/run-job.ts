@@ -12,6 +12,7 @@ import type { RateLimiter } from "../../rate-limit/rate-limiter";
 import type { ExtractionPool } from "../worker-pool";
 import type { JobMessage } from "./job-queue";
 import { deleteJobFiles } from "./sweep-job-files";
+import { keepJobFiles } from "../../documents/kept-uploads";
 import { claimJob, finishJob, jobStatus, requeueJob, saveProgress } from "./repository";
 
 export type JobRunnerDeps = {
@@ -76,6 +77,10 @@ export async function runExtractionJob(deps: JobRunnerDeps, message: JobMessage)
           : { fileName: f.fileName, ok: false, error: f.error ?? undefined, pages: 0, skippedPages: [] },
       ),
       response.files,
+    );
+    // Kept before the job shows done, for Create Property to make them its documents (documents/kept-uploads.ts).
+    await keepJobFiles(deps.storage, ownerId, jobId, job.files).catch((error: unknown) =>
+      deps.log.warn({ err: error, jobId }, "the extraction's files could not be kept for the property"),
     );
     await finishJob(
       db,
