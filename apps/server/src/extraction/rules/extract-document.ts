@@ -1,6 +1,7 @@
 import type { ReadDocument, ReadPage } from "../document";
 import { readContacts } from "./contacts";
 import { readAddressWithProse } from "./prose-address";
+import { reconcileScannedTable } from "./scanned-table";
 import { readFacts } from "./facts";
 import { detectPropertyKind, detectRole } from "./property-kind";
 import { reconcile } from "./reconcile";
@@ -55,6 +56,9 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   const title = rentRoll.title;
   if (title && !portfolio && (!facts.propertyName || facts.propertyName.page === title.page))
     facts.propertyName = title;
+  // A scanned table's rows held against the count and total the document prints (OCR misreads confidently).
+  const scanned = reconcileScannedTable(doc.pages, rentRoll.units, rentRoll.reported, facts.unitsTotal);
+  rentRoll.units = scanned.units;
   const propertyKind = detectPropertyKind(doc.pages, rentRoll.units);
   const role = detectRole(
     doc.pages,
@@ -94,7 +98,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     );
     for (const note of portfolioNotes(portfolio)) say(note);
   }
-  for (const note of statement.notes) say(note);
+  for (const note of [...scanned.notes, ...statement.notes]) say(note);
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");
   const extraction = {
     fileName: doc.fileName,
