@@ -1,8 +1,8 @@
 import os from "node:os";
-import type { CompareReport, PropertyReport } from "@plexwise/core/report";
+import type { PropertyReportInput } from "@plexwise/core/report";
 import { Piscina } from "piscina";
 import { AppError } from "../errors/app-error";
-import type { RenderJob, RenderStarted } from "./render-thread";
+import type { CompareReportInput, RenderJob, RenderStarted } from "./render-thread";
 
 /**
  * Reports are laid out in worker threads (issue 31): a property at the schema's maximum (2,000 units, 2,000
@@ -50,7 +50,7 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
   const threads = options.threads ?? defaultThreads();
   const maxQueue = options.maxQueue ?? REPORT_LIMITS.maxQueue;
   const timeLimitMs = options.timeLimitMs ?? REPORT_LIMITS.timeLimitMs;
-  const pool = new Piscina<RenderJob, Uint8Array>({
+  const pool = new Piscina<RenderJob, Uint8Array[]>({
     filename: ENTRY.href,
     minThreads: 0,
     maxThreads: threads,
@@ -67,7 +67,7 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
   // Counted here rather than by piscina, whose bound also counts threads still starting as places in the queue.
   let admitted = 0;
 
-  async function render(job: Job, transfer: ArrayBuffer[] = []): Promise<Buffer> {
+  async function render(job: Job, transfer: ArrayBuffer[] = []): Promise<Buffer[]> {
     const id = nextId++;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -79,8 +79,8 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
       }, timeLimitMs);
     });
     try {
-      const pdf = await pool.run({ ...job, id } as RenderJob, { signal: stop.signal, transferList: transfer });
-      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      const pieces = await pool.run({ ...job, id } as RenderJob, { signal: stop.signal, transferList: transfer });
+      return pieces.map((piece) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength));
     } catch (error) {
       throw timedOut ? tookTooLong(timeLimitMs) : renderFailure(error);
     } finally {
@@ -89,18 +89,19 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
     }
   }
 
+  /** Builds the report from its input and lays it out, in a thread: the PDF's pieces (render-thread.ts). */
   const layout = {
-    property(report: PropertyReport, hero: Buffer | null): Promise<Buffer> {
+    property(input: PropertyReportInput, hero: Buffer | null): Promise<Buffer[]> {
       // A copy the thread owns: the caller's Buffer may be a view into a larger, shared allocation.
       const bytes = hero ? new Uint8Array(hero) : null;
-      return render({ kind: "property", report, hero: bytes }, bytes ? [bytes.buffer] : []);
+      return render({ kind: "property", input, hero: bytes }, bytes ? [bytes.buffer] : []);
     },
-    compare: (report: CompareReport): Promise<Buffer> => render({ kind: "compare", report }),
+    compare: (input: CompareReportInput): Promise<Buffer[]> => render({ kind: "compare", input }),
   };
 
   /**
-   * A place among the reports being made or waiting, held while `work` reads the property, builds the report's
-   * text and has it laid out; none free is 503 at once, before any of that main-thread work is done.
+   * A place among the reports being made or waiting, held while `work` reads the property and has its report built
+   * and laid out; none free is 503 at once, before any of that work is done.
    */
   async function admit<T>(work: (layOut: typeof layout) => Promise<T>): Promise<T> {
     if (admitted >= threads + maxQueue) throw queueFull();
@@ -114,8 +115,9 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
 
   return {
     admit,
-    renderProperty: (report: PropertyReport, hero: Buffer | null) => admit((layOut) => layOut.property(report, hero)),
-    renderCompare: (report: CompareReport) => admit((layOut) => layOut.compare(report)),
+    renderProperty: (input: PropertyReportInput, hero: Buffer | null) =>
+      admit((layOut) => layOut.property(input, hero)),
+    renderCompare: (input: CompareReportInput) => admit((layOut) => layOut.compare(input)),
     /** Threads alive and reports admitted (being read, laid out or waiting), for tests and logs. */
     stats: () => ({ threads: pool.threads.length, admitted }),
     /** Stops every thread; reports still waiting or running fail (the app is shutting down). */

@@ -1,5 +1,5 @@
 import type { PropertyReport } from "@plexwise/core/report";
-import { CONTENT_WIDTH, PAGE, renderPdf, type Pdf } from "./pdf-document";
+import { CONTENT_WIDTH, PAGE, renderPdfPieces, type Pdf } from "./pdf-document";
 import { COLOR, tagText } from "./pdf-layout";
 import { renderSection } from "./pdf-section";
 import { renderFacts } from "./pdf-table";
@@ -30,8 +30,8 @@ function renderCover(doc: Pdf, report: PropertyReport, hero: Buffer | null) {
 }
 
 /** The property's investment report as a tagged PDF; `hero` is the first photo as JPEG or PNG, if any. */
-export const renderPropertyReport = (report: PropertyReport, hero: Buffer | null): Promise<Buffer> =>
-  renderPdf({ title: printable(report.title), subject: "Property investment report" }, (doc) => {
+export const renderPropertyReport = (report: PropertyReport, hero: Buffer | null): Promise<Buffer[]> =>
+  renderPdfPieces({ title: printable(report.title), subject: "Property investment report" }, (doc) => {
     renderCover(doc, report, hero);
     for (const section of report.sections) renderSection(doc, section);
   });

@@ -1,5 +1,4 @@
 import type { CompareRequest } from "@plexwise/core";
-import { compareReport, propertyReport } from "@plexwise/core/report";
 import { compareProperties } from "../analysis/compare";
 import { listAnalyses, type AnalysisServiceDeps } from "../analysis/service";
 import type { ObjectStorage } from "../images/storage/object-storage";
@@ -11,22 +10,22 @@ import type { RenderPool } from "./render-pool";
 import { reportFilename } from "./report-filename";
 
 /**
- * `renderer`: the threads that lay the PDF out; the report's text is built here, from the deal model (core). Each holds
- * its place in the report queue from the start (`admit`): a full queue is refused before the property is read, work
- * on the main thread whose answer would be 503 anyway.
+ * `renderer`: the threads that build the report's text from the deal model (core) and lay the PDF out; here the main
+ * thread only reads the property, its analyses and its photo. Each report holds its place in the report queue from
+ * the start (`admit`): a full queue is refused before the property is read, work whose answer would be 503 anyway.
  */
 export type ReportDeps = AnalysisServiceDeps & { storage: ObjectStorage; renderer: RenderPool };
-export type PdfFile = { filename: string; bytes: Buffer };
+/** `pieces`: the PDF in pieces of about a megabyte, sent one after another (routes.ts). */
+export type PdfFile = { filename: string; pieces: Buffer[] };
 
 /** GET /api/properties/:id/report.pdf: the owner's property, its stored analyses and its hero photo, as a PDF. */
 export const propertyReportPdf = (deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> =>
   deps.renderer.admit(async (layOut) => {
     const property = toProperty(await getProperty(deps, ownerId, id));
     const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
-    const report = propertyReport({ property, analyses, generatedAt: deps.now() });
     return {
       filename: reportFilename("plexwise-report", property.address),
-      bytes: await layOut.property(report, hero),
+      pieces: await layOut.property({ property, analyses, generatedAt: deps.now() }, hero),
     };
   });
 
@@ -42,10 +41,9 @@ export const sharedReportPdf = (deps: ReportDeps, token: string): Promise<PdfFil
       listAnalyses(deps, link.ownerId, link.propertyId),
       heroPhotoOf(deps, link.ownerId, link.propertyId),
     ]);
-    const report = propertyReport({ property, analyses, generatedAt: deps.now() });
     return {
       filename: reportFilename("plexwise-report", property.address),
-      bytes: await layOut.property(report, hero),
+      pieces: await layOut.property({ property, analyses, generatedAt: deps.now() }, hero),
     };
   });
 
@@ -53,6 +51,6 @@ export const sharedReportPdf = (deps: ReportDeps, token: string): Promise<PdfFil
 export const compareReportPdf = (deps: ReportDeps, ownerId: string, request: CompareRequest): Promise<PdfFile> =>
   deps.renderer.admit(async (layOut) => {
     const result = await compareProperties(deps, ownerId, request);
-    const report = compareReport(result, request.assumptions, deps.now());
-    return { filename: reportFilename("plexwise-comparison", ""), bytes: await layOut.compare(report) };
+    const input = { result, assumptions: request.assumptions, generatedAt: deps.now() };
+    return { filename: reportFilename("plexwise-comparison", ""), pieces: await layOut.compare(input) };
   });
