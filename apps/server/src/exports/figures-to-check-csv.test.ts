@@ -5,6 +5,7 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { linesCsv, rentRollCsv } from "./property-csvs";
+import { buildWorkbook } from "./workbook/build-workbook";
 
 const noAnalyses = { performa: null, summary: null, neighborhood: null, comps: null };
 
@@ -52,4 +53,23 @@ describe("the CSV exports carry the report's Figures to check", () => {
     expect(csv).not.toContain(FIGURES_TO_CHECK_TITLE);
     expect(figuresOf(csv).table.at(-1)?.[0]).toBe("Total");
   });
+});
+
+describe("the workbook carries them too, as its last sheet", () => {
+  it("for random properties read from documents: the sheet's lines are the report's, and no sheet without any", () => {
+    fc.assert(
+      fc.property(documentPropertyArb, (facts) => {
+        const property = savedProperty(facts, { documentTotals: facts.documentTotals });
+        const lines = checkPlausibility(property).map(
+          (f) => `${f.severity === "high" ? "High" : "Medium"}: ${f.message}`,
+        );
+        const sheet = buildWorkbook(property, new Date("2026-11-27")).getWorksheet(FIGURES_TO_CHECK_TITLE);
+        if (lines.length === 0) return expect(sheet).toBeUndefined();
+        expect(sheet?.getCell("A1").value).toBe(FIGURES_TO_CHECK_TITLE);
+        expect(lines.map((_, i) => sheet?.getCell(`A${i + 4}`).value)).toEqual(lines);
+        expect(sheet?.getCell(`A${lines.length + 4}`).value).toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 });

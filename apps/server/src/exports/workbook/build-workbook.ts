@@ -1,4 +1,4 @@
-import { dealInputOfProperty, type PropertyFacts } from "@plexwise/core/analysis";
+import { dealInputOfProperty, type PlausibilityInput } from "@plexwise/core/analysis";
 import {
   analyzeDeal,
   DEFAULT_EXIT_CAP_STEPS,
@@ -7,6 +7,7 @@ import {
   type DealInput,
 } from "@plexwise/core/finance";
 import ExcelJS from "exceljs";
+import { addFiguresSheet } from "./figures-sheet";
 import { addInputsSheet } from "./inputs-sheet";
 import { addLinesSheet } from "./lines-sheet";
 import { addMetricsSheet, metricRefs } from "./metrics-sheet";
@@ -18,9 +19,10 @@ import { addSensitivitySheet } from "./sensitivity-sheet";
 /**
  * The underwriting as a workbook of live formulas (issue 18): Inputs, Rent Roll and Income & Expenses hold the
  * facts; Metrics, Projection and Sensitivity compute the deal model (core analyze-deal.ts, sensitivity.ts) from them
- * with formulas. Each formula cell caches the engine's figure, and the workbook asks to be recalculated on load.
+ * with formulas. Each formula cell caches the engine's figure, and the workbook asks to be recalculated on load. A
+ * property the plausibility guard flags gets a last sheet, Figures to check (figures-sheet.ts).
  */
-export function buildWorkbook(property: PropertyFacts, createdAt: Date): ExcelJS.Workbook {
+export function buildWorkbook(property: PlausibilityInput, createdAt: Date): ExcelJS.Workbook {
   const input = dealInputOfProperty(property);
   const deal = analyzeDeal(input);
   const totals = monthlyTotals(property.units, property.otherIncome, property.expenses);
@@ -47,6 +49,7 @@ export function buildWorkbook(property: PropertyFacts, createdAt: Date): ExcelJS
     holdYears,
   );
   if (!formulasModel(input)) keepValuesOnly(workbook);
+  addFiguresSheet(workbook, property);
   return workbook;
 }
 
