@@ -43,6 +43,11 @@ test("an investor uploads a rent roll, plans a value-add with a second loan, and
   await page.getByTestId("loan-1").getByLabel("Rate").fill("6.5");
   await loans.getByRole("button", { name: "Add loan" }).click();
   await expect(page.getByTestId("loan-2")).toBeVisible();
+  // The single-loan fields give way to the loans: the debt service is their total, loan by loan.
+  const debt = page.getByRole("region", { name: "Debt Services" });
+  await expect(debt.getByLabel("Interest Rate")).toHaveCount(0);
+  await expect(debt.getByTestId("loan-breakdown").getByRole("listitem")).toHaveCount(2);
+  await expect(debt.getByLabel("Total debt service")).toHaveText(/^\$[\d,]+$/);
 
   // Renovate the three units, two a year: $12,000 each, $150 more rent, a month down.
   await open(page, "Value-add plan");
@@ -50,7 +55,11 @@ test("an investor uploads a rent roll, plans a value-add with a second loan, and
   await plan.getByRole("button", { name: "Add unit type" }).click();
   const type = page.getByTestId("unit-type-1");
   await type.getByLabel("Unit type").fill("2BR");
+  // A plan for more units than the building has is refused, with the reason beside the plan.
+  await type.getByLabel("Units", { exact: true }).fill("30");
+  await expect(page.getByRole("alert").filter({ hasText: "renovates 30 units; the building has 3." })).toBeVisible();
   await type.getByLabel("Units", { exact: true }).fill("3");
+  await expect(page.getByRole("alert").filter({ hasText: "renovates" })).toHaveCount(0);
   await type.getByLabel("Budget per unit").fill("12000");
   await type.getByLabel("Rent premium").fill("150");
   await plan.getByLabel("Units renovated per year").fill("2");

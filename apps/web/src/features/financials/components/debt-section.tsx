@@ -8,6 +8,7 @@ import { switchDownPaymentMode, type DraftEdit } from "../lib/draft-edits";
 import { typedDownPayment, typedRatePct, typedWholeYears, type ViewMode } from "../lib/amount-text";
 import { money, signedMoney } from "../lib/format";
 import { LabeledInput } from "./labeled-input";
+import { LoanBreakdown } from "./loan-breakdown";
 
 const numberText = (value: number | null) => (value === null ? "" : String(value));
 
@@ -69,6 +70,7 @@ export function DebtSection({ draft, analysis, mode, edit }: Props) {
   const headingId = useId();
   const perPeriod = mode === "annual" ? 12 : 1;
   const payment = analysis.loan?.monthlyPayment ?? 0;
+  const hasLoans = (draft.underwriting?.loans?.length ?? 0) > 0;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
@@ -85,7 +87,13 @@ export function DebtSection({ draft, analysis, mode, edit }: Props) {
           onCheckedChange={(value) => edit({ type: "cashPurchase", value })}
         />
       </div>
-      {!draft.cashPurchase && (
+      {draft.cashPurchase && hasLoans && (
+        <p className="mt-3 text-sm text-amber-800" role="note">
+          A cash purchase: your loans below are not used. Turn off Cash Purchase to finance the deal with them.
+        </p>
+      )}
+      {!draft.cashPurchase && hasLoans && <LoanBreakdown analysis={analysis} mode={mode} />}
+      {!draft.cashPurchase && !hasLoans && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <DownPaymentField key={draft.downPayment.mode} draft={draft} edit={edit} />
           <TextField
