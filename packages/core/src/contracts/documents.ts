@@ -11,13 +11,6 @@ export const documentKindSchema = z.enum(DOCUMENT_KINDS, {
 });
 export type DocumentKind = z.infer<typeof documentKindSchema>;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  offering_memorandum: "Offering memorandum",
-  rent_roll: "Rent roll",
-  t12: "T-12",
-  other: "Other",
-};
-
 export const propertyDocumentSchema = z.object({
   id: z.string(),
   fileName: z.string(),

@@ -1,4 +1,6 @@
 import { useParams } from "wouter";
+import { AfterFirstPaint } from "@/components/after-first-paint";
+import { DocumentsSection } from "@/features/property-documents";
 import { useImages } from "@/features/property-images";
 import { ShareDialog } from "@/features/sharing";
 import { PropertyViewPage } from "../components/property-view-page";
@@ -16,6 +18,9 @@ export function PropertySnapshotPage() {
             <ShareDialog propertyId={property.id} />
           </div>
           <SnapshotContent key={property.id} property={property} />
+          <AfterFirstPaint>
+            <DocumentsSection key={property.id} propertyId={property.id} />
+          </AfterFirstPaint>
         </div>
       )}
     </PropertyViewPage>
