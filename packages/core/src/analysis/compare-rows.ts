@@ -83,10 +83,20 @@ export const COMPARE_ROWS: readonly RowSpec[] = [
   },
   { key: "grm", label: "GRM", format: "ratio", better: "lower", value: (c) => roundOrNull(c.deal.metrics.grm, 2) },
   {
-    key: "cash_flow_annual",
-    label: "Cash flow (annual)",
+    // What the first year of the hold projects (its growth, capex, a value-add plan's downtime, interest-only
+    // payments), as Financials' projection shows it: the cash flow a buyer can expect, so it is the one compared.
+    key: "cash_flow_year1",
+    label: "Cash flow, year 1 (projected)",
     format: "money",
     better: "higher",
+    value: (c) => roundOrNull(c.deal.projection[0]?.cashFlow ?? null),
+  },
+  {
+    // Today's figures, labelled as such beside it: the two differ whenever the plan or the loans change year 1.
+    key: "cash_flow_annual",
+    label: "NOI less debt service (today)",
+    format: "money",
+    better: null,
     value: (c) => c.proforma.metrics.cash_flow_annual,
   },
   {

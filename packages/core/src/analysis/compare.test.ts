@@ -43,7 +43,8 @@ describe("compareProperties: the fourplex and the 12-unit on 25% down, 7% over 3
       ["cap_rate_percent", [7.79, 8.46], [1]],
       ["oer_percent", [32.79, 21.76], []],
       ["grm", [8.63, 9.25], [0]],
-      ["cash_flow_annual", [10_814, 30_843], [1]],
+      ["cash_flow_year1", [10_814, 30_843], [1]],
+      ["cash_flow_annual", [10_814, 30_843], []],
       ["cash_on_cash_percent", [6.44, 8.81], [1]],
       ["dscr", [1.3, 1.41], [1]],
       ["irr_percent", [18.65, 21.2], [1]],
@@ -67,7 +68,8 @@ describe("compareProperties: the fourplex and the 12-unit on 25% down, 7% over 3
       cap_rate_percent: "percent/higher",
       oer_percent: "percent/-",
       grm: "ratio/lower",
-      cash_flow_annual: "money/higher",
+      cash_flow_year1: "money/higher",
+      cash_flow_annual: "money/-",
       cash_on_cash_percent: "percent/higher",
       dscr: "ratio/higher",
       irr_percent: "percent/higher",
@@ -145,6 +147,13 @@ describe("compareProperties: ties, missing values and cash", () => {
       ["elm-2", 1, 62.9],
     ]);
     expect(result.rows.every((r) => r.best.length === 0)).toBe(true);
+  });
+
+  it("compares the projected year-1 cash flow: a renovation spent in year 1 shows there, today's figure stands apart", () => {
+    const plan = { unitTypes: [], commonAreaBudget: 80_000, unitsPerYear: 0 };
+    const renovating = compare([{ ...elm, underwriting: { valueAdd: plan } }, maple]);
+    expect(row(renovating, "cash_flow_year1")).toMatchObject({ values: [10_814 - 80_000, 30_843], best: [1] });
+    expect(row(renovating, "cash_flow_annual")).toMatchObject({ values: [10_814, 30_843], best: [] });
   });
 
   it("marks every property that ties for the best; ranks after a tie skip (1, 1, 3)", () => {
