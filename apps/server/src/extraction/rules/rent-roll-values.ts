@@ -1,12 +1,14 @@
 import type { ReadPage } from "../document";
 import { cellCents } from "./cells";
 import { columnRole, type HeaderRoles } from "./rent-roll-header";
+import { isTotalLine } from "./rent-roll-patterns";
 import { cellsByColumn, type Column } from "./table-columns";
 
 /**
  * What a column's values say about it, whatever its heading: a column of lease or resident ids, of rents
  * per square foot or of percentages is never the rent, however it is labelled. Checked on the rows under
- * the header before the table is read.
+ * the header before the table is read; total and subtotal lines are left out (on a last page holding one unit and
+ * the Totals line, the total would make the rent column look like annual sums).
  */
 const SAMPLE_ROWS = 40;
 /** Monthly rent of one home, in cents. Below: $/SF or a fee; above: an annual sum, a price or an id. */
@@ -18,6 +20,7 @@ type ColumnFacts = { values: number[]; ids: number; filled: number };
 function factsOf(page: ReadPage, headerRow: number, columns: Column[], index: number): ColumnFacts {
   const facts: ColumnFacts = { values: [], ids: 0, filled: 0 };
   for (let row = headerRow + 1; row < Math.min(page.rows.length, headerRow + 1 + SAMPLE_ROWS); row++) {
+    if (isTotalLine(page.rows[row] ?? [])) continue;
     const cell = cellsByColumn(page, row, columns)[index]?.trim();
     if (!cell) continue;
     facts.filled++;

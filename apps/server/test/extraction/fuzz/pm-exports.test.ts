@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, it } from "vitest";
 import type { ExtractedProperty } from "../../../src/extraction/to-response";
 import { randomBuilding, type Building } from "./building";
@@ -12,10 +15,12 @@ import { scoreRentRoll, type Score } from "./score";
  * The layout fuzzer on property-management exports (pm-export-layout.ts): charge-code exports and
  * portfolio exports in CSV, XLSX, legacy XLS and PDF (several pages: the header repeats), read back by the real readers and rules. A portfolio is
  * scored on its kept first property (ADR 0008) and on every property's unit rows and rents.
- * FUZZ_SEED=n reproduces a run; FUZZ_EXPORT_DOCS sets how many documents (default 120).
+ * FUZZ_SEED=n reproduces a run; FUZZ_EXPORT_DOCS sets how many documents (default 120); FUZZ_ONLY=i regenerates
+ * one document and keeps it on disk.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const DOCS = Number(process.env.FUZZ_EXPORT_DOCS ?? 120);
+const ONLY = process.env.FUZZ_ONLY === undefined ? null : Number(process.env.FUZZ_ONLY);
 const FORMATS = ["csv", "xlsx", "xls", "pdf"] as const;
 const noOcr = {
   recognize: () => Promise.reject(new Error("OCR was not expected here")),
@@ -51,7 +56,7 @@ function scorePortfolio(p: ExtractedProperty, properties: Building[], score: Sco
 describe("layout fuzzer: property-management exports", () => {
   it(`reads ${DOCS} generated charge-code and portfolio exports (seed ${SEED}) with >= 99% of fields right`, async () => {
     const outcomes: Outcome[] = [];
-    for (let index = 0; index < DOCS; index++) {
+    for (const index of ONLY === null ? Array.from({ length: DOCS }, (_, i) => i) : [ONLY]) {
       const random = seeded(SEED * 1000 + index);
       const format = random.pick(FORMATS);
       const building = randomBuilding(random);
@@ -59,6 +64,13 @@ describe("layout fuzzer: property-management exports", () => {
         index % 2 === 0 ? chargeCodeLayout(random, building, format === "pdf") : portfolioLayout(random, building);
       const headerRows = layout.features.includes("wrapped-header") ? 2 : 1;
       const bytes = await render({ ...layout, headerRows }, format, random);
+      if (ONLY !== null) {
+        const file = path.join(os.tmpdir(), `export-${index}.${format}`);
+        fs.writeFileSync(file, bytes);
+        console.log(
+          `FUZZ_SEED=${SEED} FUZZ_ONLY=${index}: ${format} ${layout.features.join(" ")}\n  written to ${file}`,
+        );
+      }
       const p = await extractOne(`export-${index}.${format}`, bytes, noOcr);
       const base = scoreRentRoll(p, layout.building, layout.parking);
       const score = layout.properties ? scorePortfolio(p, layout.properties, base) : base;
