@@ -203,7 +203,8 @@ export function rowsOfFile(units: readonly Unit[], file: string | null): Unit[] 
  */
 function rentRollFileTest(units: readonly Unit[], all: readonly DocumentTotal[]) {
   if (rowsKnowTheirFile(units)) {
-    const files = new Set(units.map((u) => u.sourceFile ?? null));
+    // A row without a file is one nobody filled (the review's padding up to the unit count) or the user's own.
+    const files = new Set(units.flatMap((u) => (u.sourceFile ? [u.sourceFile] : [])));
     return (t: DocumentTotal | undefined) => t?.file == null || (files.size === 1 && files.has(t.file));
   }
   const rentRollFile = all.find((t) => t.total === "rent_roll_monthly" || t.total === "units")?.file ?? null;

@@ -64,7 +64,14 @@ describe("each file's rows against that file's printed totals (units keep their 
     const base = { ...p, otherIncome: [], expenses: p.expenses.map(fromDocs), documentTotals: omTotals };
     expect(mismatches({ ...base, units: p.units.map(readFrom("rent-roll.pdf", 1)) })).toEqual([]);
     // The same rows read from the OM itself answer to its income: $72,000 against $90,000 printed is 20% off.
-    expect(mismatches({ ...base, units: p.units.map(readFrom("om.pdf", 4)) })).toEqual([
+    const fromTheOm = p.units.map(readFrom("om.pdf", 4));
+    expect(mismatches({ ...base, units: fromTheOm })).toEqual([
+      ["gross_income_annual", "high"],
+      ["noi_annual", "high"],
+    ]);
+    // Empty rows the review padded up to the unit count (no file, no rent) change nothing.
+    const padded = [...fromTheOm, { ...unit(5, null, null), unitNumber: "Unit 5" }];
+    expect(mismatches({ ...base, unitCount: 5, units: padded })).toEqual([
       ["gross_income_annual", "high"],
       ["noi_annual", "high"],
     ]);
