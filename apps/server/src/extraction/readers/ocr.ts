@@ -14,7 +14,11 @@ import { confidentWords, type ConfidentReading, type OcrLine } from "./ocr-confi
  * them as pages wait (a scanned package's pages are read side by side, one per core) and reuses them for
  * every page of the file. ADR 0019 measured PaddleOCR (ONNX Runtime) against it.
  */
-export type OcrReading = PositionedRows & Omit<ConfidentReading, "words">;
+export type OcrReading = PositionedRows &
+  Omit<ConfidentReading, "words"> & {
+    /** Most words sit in lines taller than wide: the page was read sideways (orient.ts turns it). */
+    sideways?: boolean;
+  };
 
 export type OcrEngine = {
   /** Rows of cells (with their positions in pixels) read from a PNG, JPEG or WebP image: sure words only. */
@@ -59,6 +63,26 @@ function linesOf(page: Tesseract.Page): OcrLine[] {
     }
   }
   return lines;
+}
+
+/**
+ * Whether most words stand in lines taller than they are wide. Tesseract's page layout analysis finds text printed
+ * sideways and reads it as vertical lines with confidence, but their words' boxes then run down the page and the rows
+ * built from them are nonsense ("UnitBedsRent"): such a page is turned, as one read as noise is.
+ */
+function readSideways(page: Tesseract.Page): boolean {
+  let upright = 0;
+  let vertical = 0;
+  for (const block of page.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        const letters = line.words.reduce((n, w) => n + (w.text.match(/[A-Za-z0-9]/g)?.length ?? 0), 0);
+        if (letters < 3) continue;
+        const { x0, x1, y0, y1 } = line.bbox;
+        if (y1 - y0 > 2 * (x1 - x0)) vertical += letters;
+        else upright += letters;
+      }
+  return vertical > upright;
 }
 
 async function startWorker(): Promise<Tesseract.Worker> {
@@ -115,7 +139,7 @@ export function createOcrEngine(threads = OCR_THREADS): OcrEngine {
       try {
         const result = await (await thread.worker).recognize(image, {}, { blocks: true, text: true });
         const { words, ...confidence } = confidentWords(linesOf(result.data));
-        return { ...positionedTextToRows(words), ...confidence };
+        return { ...positionedTextToRows(words), ...confidence, sideways: readSideways(result.data) };
       } finally {
         release(thread);
       }

@@ -8,8 +8,8 @@ import type { OcrEngine, OcrReading } from "./ocr";
  * at which its ink falls most sharply into rows); then, when the first reading looks like noise, the page is read
  * again turned a quarter, a half and three quarters, and the reading with the most real words and figures wins.
  * A good first reading costs nothing more, and neither does a page with little text that the engine was sure of
- * (a photo with a caption): a page read sideways gives many words the engine is unsure of, and only such a page
- * is turned (each turn costs a full reading: an OM's four photo pages once took three more readings each).
+ * (a photo with a caption): a page read sideways gives many words the engine is unsure of, or lines of text standing
+ * upright (Tesseract's layout analysis reads sideways print as vertical lines), and only such a page is turned (each turn costs a full reading: an OM's four photo pages once took three more readings each).
  */
 const WORD = /^(?:[A-Za-z][a-z]{2,}|[A-Z]{3,}|\$?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d+)?%?)$/;
 /** Below this share of real words among the cells (or fewer real words than this), a reading is noise. */
@@ -32,7 +32,8 @@ const looksRight = (read: PositionedRows): boolean => {
 
 /** Sure words enough that the page is not sideways, whatever its pictures read as. */
 const SURE_UPRIGHT = 15;
-const mayBeTurned = (read: OcrReading): boolean => read.unsure >= GOOD_MIN && read.seen - read.unsure < SURE_UPRIGHT;
+const mayBeTurned = (read: OcrReading): boolean =>
+  read.sideways === true || (read.unsure >= GOOD_MIN && read.seen - read.unsure < SURE_UPRIGHT);
 
 export async function recognizeUpright(ocr: OcrEngine, page: Buffer): Promise<OcrReading> {
   const png = await deskew(page);
