@@ -111,3 +111,4 @@ export const underwritingSchema = z
   });
 export type Underwriting = z.infer<typeof underwritingSchema>;
 export type UnderwritingLoan = z.infer<typeof loanSchema>;
+export type SensitivityChoice = z.infer<typeof sensitivityChoiceSchema>;

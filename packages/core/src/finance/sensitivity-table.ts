@@ -12,6 +12,23 @@ export const SENSITIVITY_METRICS = [
 ] as const;
 export type SensitivityMetric = (typeof SENSITIVITY_METRICS)[number];
 
+/** How every surface names the axes and metrics (Financials' two-way table, the report). */
+export const SENSITIVITY_AXIS_LABELS: Readonly<Record<SensitivityAxis, string>> = {
+  price: "Price",
+  rentGrowth: "Rent growth",
+  exitCap: "Exit cap",
+  interestRate: "Interest rate",
+  vacancy: "Vacancy",
+};
+export const SENSITIVITY_METRIC_LABELS: Readonly<Record<SensitivityMetric, string>> = {
+  irrPct: "IRR",
+  cashOnCashPct: "Cash on cash",
+  dscr: "DSCR",
+  equityMultiple: "Equity multiple",
+  capRatePct: "Cap rate",
+  unleveredIrrPct: "Unlevered IRR",
+};
+
 /** Steps of each axis: percent changes of the price, points added to the other axes' percents. */
 export const SENSITIVITY_AXIS_STEPS: Readonly<Record<SensitivityAxis, readonly number[]>> = {
   price: [-10, -5, 0, 5, 10],

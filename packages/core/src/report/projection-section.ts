@@ -1,7 +1,8 @@
 import type { ReportContext } from "./report-context";
 import { paybackText } from "../analysis/format";
 import { moneyText, percentText, ratioText } from "./report-format";
-import type { ReportSection } from "./report-types";
+import type { DealAnalysis } from "../finance/analyze-deal";
+import type { ReportBlock, ReportSection } from "./report-types";
 
 const COLUMNS = [
   ["income", "Income"],
@@ -11,6 +12,35 @@ const COLUMNS = [
   ["cashFlow", "Cash Flow"],
   ["loanBalance", "Loan Balance"],
 ] as const;
+
+/**
+ * The flows the IRR is the rate of, year by year: the cash in at purchase, each year's cash flow after capex (a
+ * value-add plan's spending), the refinance's cash-out in its year, and the sale's net proceeds in the last; a
+ * reader can check the printed IRR against them.
+ */
+function irrFlowsTable({ cashFlows, projection, sale }: DealAnalysis): ReportBlock {
+  return {
+    kind: "table",
+    table: {
+      caption: "Cash flows of the IRR",
+      columns: ["Year", "Cash flow", "Refinance", "Sale", "Flow"],
+      rows: cashFlows.map((flow, year) => {
+        const y = projection[year - 1];
+        if (year === 0) return ["0 (purchase)", "—", "—", "—", moneyText(flow)];
+        const saleNet = year === projection.length ? sale.netProceeds : null;
+        const refinance = y && y.refinanceCashOut !== 0 ? y.refinanceCashOut : null;
+        return [
+          String(year),
+          moneyText(y?.cashFlow ?? null),
+          moneyText(refinance),
+          moneyText(saleNet),
+          moneyText(flow),
+        ];
+      }),
+      align: ["left", "right", "right", "right", "right"],
+    },
+  };
+}
 
 /** Year by year over the hold, as a chart and the Financials table, with the sale at the end. */
 export function projectionSection({ deal }: ReportContext): ReportSection {
@@ -51,6 +81,7 @@ export function projectionSection({ deal }: ReportContext): ReportSection {
           `Sale at the end of year ${projection.length}: ${moneyText(sale.price)} less ${moneyText(sale.costs)} ` +
           `sale costs and ${moneyText(sale.loanPayoff)} loan payoff = ${moneyText(sale.netProceeds)}.`,
       },
+      irrFlowsTable(deal),
     ],
   };
 }

@@ -4,6 +4,7 @@ import { summarizeListing } from "../analysis/listing-summary";
 import { analyzeProforma } from "../analysis/proforma";
 import type { AnalysisMeta, PropertyAnalyses } from "../contracts/analysis";
 import { cashFlowBreakdown } from "../finance/breakdown";
+import { irr } from "../finance/cash-flows";
 import { sensitivityGrid } from "../finance/sensitivity";
 import { savedProperty } from "../testing/api-fixtures";
 import { AS_OF_YEAR, fourplex } from "../testing/buildings";
@@ -185,5 +186,62 @@ describe("a property's investment report: the deal model's figures, formatted", 
     expect(texts).toEqual(["offering-memo.pdf"]);
     const [assumptions] = blocksOf("assumptions", "facts");
     expect(assumptions?.facts).toContainEqual({ label: "Exit cap rate (default)", value: "6.5%" });
+  });
+});
+
+describe("a report with three loans, a refinance, a value-add plan and chosen axes (issue 33 item 4)", () => {
+  const underwriting = {
+    loans: [
+      { label: "First mortgage", amountPct: 60, ratePct: 6.5, amortYears: 30, interestOnlyMonths: 12 },
+      { label: "Seller carry", amount: 60_000, ratePct: 5, amortYears: 0 },
+      { label: "Mezzanine", amountPct: 5, ratePct: 10, amortYears: 10 },
+    ],
+    refinance: { year: 4, ltvPct: 70, ratePct: 6, amortYears: 30, costsPct: 2 },
+    valueAdd: {
+      unitTypes: [{ label: "2BR", units: 4, budgetPerUnit: 15_000, rentPremiumMonthly: 250, downtimeMonths: 1 }],
+      commonAreaBudget: 10_000,
+      unitsPerYear: 2,
+    },
+    sensitivity: { rowAxis: "vacancy" as const, colAxis: "interestRate" as const, metric: "dscr" as const },
+  };
+  const full = { ...property, cashPurchase: false, underwriting };
+  const fullReport = propertyReport({ property: full, analyses, generatedAt: new Date("2026-11-26T12:00:00Z") });
+  const fullDeal = dealOfProperty(full);
+  const tableOf = (id: string, caption: string) =>
+    fullReport.sections
+      .find((s) => s.id === id)
+      ?.blocks.flatMap((b) => (b.kind === "table" && b.table.caption === caption ? [b.table] : []))[0];
+
+  it("prints the IRR's flows, each the sum of its parts, and they give the IRR it prints", () => {
+    const flows = tableOf("projection", "Cash flows of the IRR");
+    expect(flows?.rows).toHaveLength(fullDeal.cashFlows.length);
+    const money = (text: string | undefined) => (text === "—" || !text ? 0 : Number(text.replace(/[$,]/g, "")));
+    flows?.rows.slice(1).forEach((row) => {
+      expect(Math.abs(money(row[1]) + money(row[2]) + money(row[3]) - money(row[4]))).toBeLessThanOrEqual(2);
+    });
+    expect(flows?.rows[4]?.[2]).not.toBe("—"); // the refinance's cash-out in year 4
+    const printedIrr = irr(flows?.rows.map((row) => money(row[4])) ?? []);
+    expect((printedIrr ?? 0) * 100).toBeCloseTo(fullDeal.metrics.irrPct ?? Number.NaN, 1);
+  });
+
+  it("shows the value-add plan and what the projection makes of it", () => {
+    expect(tableOf("value-add", "Renovations by unit type")?.rows).toEqual([["2BR", "4", "$15,000", "$250", "1"]]);
+    const years = tableOf("value-add", "The plan in the projection");
+    expect(years?.rows.map((r) => r[1])).toEqual(["2", "2"]);
+    expect(years?.rows[0]?.[2]).toBe(`$${(2 * 15_000 + 10_000).toLocaleString("en-US")}`);
+  });
+
+  it("prints the sensitivity axes the user chose, the middle cell the deal as entered", () => {
+    const grid = tableOf("sensitivity", "DSCR by vacancy and interest rate");
+    expect(grid?.columns[0]).toBe("Vacancy \\ Interest rate");
+    expect(grid?.rows[2]?.[3]).toBe(`${(fullDeal.metrics.dscr ?? Number.NaN).toFixed(2)}x`);
+  });
+
+  it("lists every loan and the refinance with its year", () => {
+    const financing = fullReport.sections.find((s) => s.id === "financing")?.blocks[0];
+    const labels = financing?.kind === "facts" ? financing.facts.map((f) => f.label) : [];
+    expect(labels).toEqual(
+      expect.arrayContaining(["First mortgage", "Seller carry", "Mezzanine", "Refinance loan (end of year 4)"]),
+    );
   });
 });

@@ -9,12 +9,14 @@ import { reportContextOf, type PropertyReportInput, type ReportContext } from ".
 import type { PropertyReport, ReportSection } from "./report-types";
 import { rentRollSection } from "./rent-roll-section";
 import { sensitivitySection } from "./sensitivity-section";
+import { valueAddSection } from "./value-add-section";
 
 /** The sections in reading order; a new section is one more function of the context. */
-const SECTIONS: ((ctx: ReportContext) => ReportSection)[] = [
+const SECTIONS: ((ctx: ReportContext) => ReportSection | null)[] = [
   rentRollSection,
   incomeExpensesSection,
   financingSection,
+  valueAddSection,
   projectionSection,
   sensitivitySection,
   analysesSection,
@@ -31,6 +33,6 @@ export function propertyReport(input: PropertyReportInput): PropertyReport {
   return {
     title: `Investment report: ${cover.address}`,
     cover,
-    sections: [plausibilitySection(ctx) ?? [], SECTIONS.map((section) => section(ctx))].flat(),
+    sections: [plausibilitySection(ctx) ?? [], SECTIONS.flatMap((section) => section(ctx) ?? [])].flat(),
   };
 }

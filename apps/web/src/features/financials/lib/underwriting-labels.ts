@@ -1,4 +1,5 @@
-import type { OfferMetric, SensitivityAxis, SensitivityMetric } from "@plexwise/core/finance";
+import { SENSITIVITY_AXIS_LABELS, SENSITIVITY_METRIC_LABELS } from "@plexwise/core/finance";
+import type { OfferMetric, SensitivityAxis } from "@plexwise/core/finance";
 import type { MaxOffer } from "@plexwise/core/finance";
 import { money } from "./format";
 
@@ -9,21 +10,8 @@ export const OFFER_METRIC_LABELS: Record<OfferMetric, string> = {
   irrPct: "IRR",
   equityMultiple: "Equity multiple",
 };
-export const AXIS_LABELS: Record<SensitivityAxis, string> = {
-  price: "Price",
-  rentGrowth: "Rent growth",
-  exitCap: "Exit cap",
-  interestRate: "Interest rate",
-  vacancy: "Vacancy",
-};
-export const METRIC_LABELS: Record<SensitivityMetric, string> = {
-  irrPct: "IRR",
-  cashOnCashPct: "Cash on cash",
-  dscr: "DSCR",
-  equityMultiple: "Equity multiple",
-  capRatePct: "Cap rate",
-  unleveredIrrPct: "Unlevered IRR",
-};
+export const AXIS_LABELS = SENSITIVITY_AXIS_LABELS;
+export const METRIC_LABELS = SENSITIVITY_METRIC_LABELS;
 
 const ratioMetric = (m: string) => m === "dscr" || m === "equityMultiple";
 
