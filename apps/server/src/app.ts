@@ -132,7 +132,7 @@ export async function buildApp({ config, database, mailer: givenMailer, now = ()
   await app.register(shareLinkRoutes(sharingDeps));
   await app.register(sharedRoutes({ ...sharingDeps, limiter }));
   if (storage.kind === "local")
-    await app.register(localUploadRoutes({ storage, now, storageQuotaBytes: config.storageQuotaBytesPerUser }));
+    await app.register(localUploadRoutes({ db, storage, now, storageQuotaBytes: config.storageQuotaBytesPerUser }));
   const stopSweeper = startSweepers(
     {
       "abandoned uploads": () => sweepAbandonedUploads({ storage, now }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { properties, propertyImages } from "../db/schema";
 
@@ -29,8 +29,26 @@ export async function nextPosition(db: Db, ownerId: string, propertyId: string):
   return (row?.last ?? -1) + 1;
 }
 
-export async function insertImage(db: Db, row: typeof propertyImages.$inferInsert) {
-  await db.insert(propertyImages).values(row);
+/**
+ * Saves a new photo as the property's last unless it already has `maxImages` (false then). The count, the position
+ * and the insert are one step under the property's lock: photos attached at once cannot all pass the count (nor
+ * take the same position), and none is refused for a racer that was itself refused.
+ */
+export async function insertImageWithinLimit(
+  db: Db,
+  row: Omit<typeof propertyImages.$inferInsert, "position">,
+  maxImages: number,
+): Promise<boolean> {
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`property-images:${row.propertyId}`}, 0))`);
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(propertyImages)
+      .where(and(eq(propertyImages.ownerId, row.ownerId), eq(propertyImages.propertyId, row.propertyId)));
+    if ((counted?.n ?? 0) >= maxImages) return false;
+    await tx.insert(propertyImages).values({ ...row, position: await nextPosition(tx, row.ownerId, row.propertyId) });
+    return true;
+  });
 }
 
 export async function deleteImage(db: Db, ownerId: string, imageId: string) {

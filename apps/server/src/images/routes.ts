@@ -13,9 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/session-loader";
+import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import * as images from "./service";
-import { checkStorageQuota } from "./storage-quota";
+import { putWithinStorageQuota } from "./storage-quota";
 import type { LocalStorage } from "./storage/local-storage";
 
 const mediaParams = z.object({ imageId: recordIdSchema, variant: z.enum(["display", "thumb"]) });
@@ -76,7 +77,7 @@ export const imageRoutes =
 
 /** The local storage's upload route: PUT the photo's bytes to the signed URL from POST /api/objects/upload. */
 export const localUploadRoutes =
-  (deps: { storage: LocalStorage; now: () => Date; storageQuotaBytes: number }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; storage: LocalStorage; now: () => Date; storageQuotaBytes: number }): FastifyPluginAsyncZod =>
   async (app) => {
     // Raw bytes of any type, up to the photo limit; this plugin's parser applies to this route only.
     app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) =>
@@ -97,8 +98,7 @@ export const localUploadRoutes =
           throw new AppError("forbidden", "This upload URL has expired; start the upload again.");
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
           throw new AppError("bad_request", "Send the photo's bytes as the request body.");
-        await checkStorageQuota(deps.storage, user.id, deps.storageQuotaBytes, request.body.length);
-        await deps.storage.put(grant.key, request.body, "application/octet-stream");
+        await putWithinStorageQuota(deps, user.id, grant.key, request.body);
         return reply.code(200).send({ ok: true });
       },
     );

@@ -86,24 +86,26 @@ export async function attachUpload(
       deps.storage.put(`${base}/display.webp`, image.display, "image/webp"),
       deps.storage.put(`${base}/thumb.webp`, image.thumb, "image/webp"),
     ]);
-    await repo.insertImage(deps.db, {
-      id,
-      propertyId,
-      ownerId,
-      position: await repo.nextPosition(deps.db, ownerId, propertyId),
-      width: image.width,
-      height: image.height,
-      displayKey: `${base}/display.webp`,
-      thumbKey: `${base}/thumb.webp`,
-      createdAt: deps.now(),
-    });
-    // Two uploads attached at the same moment could both pass the check above: the later one backs out.
-    const rows = await repo.imagesOf(deps.db, ownerId, propertyId);
-    if (rows.length > MAX_IMAGES_PER_PROPERTY) {
-      await repo.deleteImage(deps.db, ownerId, id);
+    const saved = await repo.insertImageWithinLimit(
+      deps.db,
+      {
+        id,
+        propertyId,
+        ownerId,
+        width: image.width,
+        height: image.height,
+        displayKey: `${base}/display.webp`,
+        thumbKey: `${base}/thumb.webp`,
+        createdAt: deps.now(),
+      },
+      MAX_IMAGES_PER_PROPERTY,
+    );
+    // Photos attached at the same moment passed the check above together; the limit is kept by the insert.
+    if (!saved) {
       await deps.storage.delete([`${base}/display.webp`, `${base}/thumb.webp`]);
       throw new AppError("bad_request", `Maximum ${MAX_IMAGES_PER_PROPERTY} images allowed`);
     }
+    const rows = await repo.imagesOf(deps.db, ownerId, propertyId);
     await refreshHero(deps, ownerId, propertyId, rows);
     const row = rows.find((r) => r.id === id);
     if (!row) throw new Error("the image vanished after insert");

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { uploadKeyPrefix, type ObjectStorage } from "./storage/object-storage";
 
@@ -31,4 +33,21 @@ export async function checkStorageQuota(
     "payload_too_large",
     `Your photos use ${inMb(used)} of your ${inMb(quotaBytes)} of storage${adding > 0 ? `; this one (${inMb(adding)}) does not fit` : ""}. Delete photos you no longer need, then upload again.`,
   );
+}
+
+/**
+ * Stores an upload's bytes unless they would take the person past `quotaBytes` (413). The count and the write are
+ * one step under the person's lock: eight photos sent at once cannot all read the same usage and all be stored.
+ */
+export async function putWithinStorageQuota(
+  deps: { db: Db; storage: ObjectStorage; storageQuotaBytes: number },
+  userId: string,
+  key: string,
+  bytes: Buffer,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`);
+    await checkStorageQuota(deps.storage, userId, deps.storageQuotaBytes, bytes.length);
+    await deps.storage.put(key, bytes, "application/octet-stream");
+  });
 }
