@@ -5,8 +5,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { imageOnlyPdf } from "../../../../bench/image-only-pdf";
 import { makePage, type ReadPage } from "../../src/extraction/document";
 import { extractFiles } from "../../src/extraction/extract-files";
-import { plausibleMisread, reconcileScannedTable } from "../../src/extraction/rules/scanned-table";
-import type { ExtractedUnit } from "../../src/extraction/rules/types";
+import {
+  plausibleMisread,
+  reconcileScannedExpenses,
+  reconcileScannedTable,
+} from "../../src/extraction/rules/scanned-table";
+import type { ExtractedUnit, LineItem } from "../../src/extraction/rules/types";
 import { ExtractionPool } from "../../src/extraction/worker-pool";
 import { buildTextPng } from "./helpers/files";
 
@@ -61,6 +65,28 @@ describe("reading a scanned table against the totals it prints", () => {
     const read = reconcileScannedTable(pages(true), units, { unitCount: count, ...total(3700) }, undefined);
     expect(read.units.map((u) => u.unitNumber)).toEqual(["101", "102", "103"]);
     expect(read.notes[0]).toContain('2 row(s) least like units were left out: "12" (page 1), "13" (page 1)');
+  });
+
+  it("a scanned statement's expense line that breaks its printed total is reconciled, or left out when impossible", () => {
+    const line = (label: string, dollars: number): LineItem => ({
+      label,
+      annualCents: dollars * 100,
+      monthlyCents: Math.round((dollars * 100) / 12),
+      page: 2,
+    });
+    const expenses = [line("Taxes", 31_500), line("Insurance", 8_400), line("Repairs", 12_000)];
+    const printed = { totalExpensesAnnualCents: { value: 5_190_000, page: 2 } };
+    // "Insurance 8,400" read as "84,000" (a digit added): the one reading that reproduces $51,900.
+    const slipped = [expenses[0], line("Insurance", 84_000), expenses[2]].filter((e) => e !== undefined);
+    const fixed = reconcileScannedExpenses(pages(true), slipped, [], printed);
+    expect(fixed.expenses.map((e) => e.annualCents / 100)).toEqual([31_500, 8_400, 12_000]);
+    expect(fixed.notes[0]).toContain('"Insurance" on scanned page 2 read as $84,000 is taken as $8,400');
+    // Two slips: no one reading adds up, and a line larger than the whole total is no part of it.
+    const twice = [line("Taxes", 31_000), line("Insurance", 840_000), expenses[2]].filter((e) => e !== undefined);
+    const left = reconcileScannedExpenses(pages(true), twice, [], printed);
+    expect(left.expenses.map((e) => e.label)).toEqual(["Taxes", "Repairs"]);
+    expect(left.notes[0]).toContain('"Insurance" ($840,000, page 2) exceed that total');
+    expect(reconcileScannedExpenses(pages(false), twice, [], printed).expenses).toBe(twice);
   });
 
   it("a table read from a text layer is left as it is (the checks still flag it)", () => {

@@ -1,7 +1,7 @@
 import type { ReadDocument, ReadPage } from "../document";
 import { readContacts } from "./contacts";
 import { readAddressWithProse } from "./prose-address";
-import { reconcileScannedTable } from "./scanned-table";
+import { reconcileScannedExpenses, reconcileScannedTable } from "./scanned-table";
 import { readFacts } from "./facts";
 import { detectPropertyKind, detectRole } from "./property-kind";
 import { reconcile } from "./reconcile";
@@ -41,6 +41,13 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
   // Both readings of one table: the headings' unless it stopped short of the rows its shape gives.
   const unitMix = headedMix.rows.length >= shapedMix.rows.length ? headedMix : shapedMix;
   const statement = readStatement(doc.pages, rentRoll.rowsUsed);
+  const scannedExpenses = reconcileScannedExpenses(
+    doc.pages,
+    statement.expenses,
+    statement.setAside,
+    statement.reported,
+  );
+  statement.expenses = scannedExpenses.expenses;
   const documentLines = readDocumentLines(subjectPages, rentRoll.rowsUsed);
   const facts: Facts = {
     ...readFacts(doc.pages),
@@ -98,7 +105,7 @@ export function extractDocument(doc: ReadDocument): DocumentExtraction {
     );
     for (const note of portfolioNotes(portfolio)) say(note);
   }
-  for (const note of [...scanned.notes, ...statement.notes]) say(note);
+  for (const note of [...scanned.notes, ...scannedExpenses.notes, ...statement.notes]) say(note);
   if (statement.proFormaOnly) say("its income and expenses are a pro forma (projected), not actual figures.");
   const extraction = {
     fileName: doc.fileName,

@@ -1,6 +1,6 @@
 import type { ReadPage } from "../document";
 import { showMoney } from "./cells";
-import type { ExtractedUnit, ReportedTotals, Sourced } from "./types";
+import type { ExtractedUnit, LineItem, ReportedTotals, SetAside, Sourced } from "./types";
 
 /**
  * A scanned table's rows held against the totals the document prints (issue 30: never a confident wrong number from
@@ -145,4 +145,50 @@ export function reconcileScannedTable(
   let kept = count ? trimToCount(units, count, total?.page, isScanned, say) : units;
   if (total) kept = reconcileRents(kept, total, isScanned, say);
   return { units: kept, notes };
+}
+
+/**
+ * A scanned statement's expense lines against the total expenses it prints: the one line that, read one slip
+ * differently, reproduces the total is taken; else a line larger than the whole printed total (a figure no
+ * statement prints among its parts) is left out as misread. Lines moved out of the expenses still count.
+ */
+export function reconcileScannedExpenses(
+  pages: ReadPage[],
+  expenses: LineItem[],
+  setAside: SetAside[],
+  reported: ReportedTotals,
+): { expenses: LineItem[]; notes: string[] } {
+  const notes: string[] = [];
+  const printed = reported.totalExpensesAnnualCents;
+  const scannedPages = new Set(pages.filter((p) => p.ocr).map((p) => p.page));
+  const scanned = (line: LineItem) => scannedPages.has(line.page);
+  if (!printed || !expenses.some(scanned)) return { expenses, notes };
+  const movedOut = sum(setAside.filter((a) => a.why === "inside_expenses").map((a) => a.annualCents));
+  const read = sum(expenses.map((e) => e.annualCents)) + movedOut;
+  const gap = printed.value - read;
+  // Statements print whole dollars of unrounded sums: a dollar a line.
+  if (Math.abs(gap) <= Math.max(100, expenses.length * 100)) return { expenses, notes };
+  const withAnnual = (line: LineItem, annualCents: number): LineItem => ({
+    ...line,
+    annualCents,
+    monthlyCents: Math.round(annualCents / 12),
+  });
+  const fixes = expenses.filter((e) => scanned(e) && plausibleMisread(e.annualCents, e.annualCents + gap));
+  const only = fixes.length === 1 ? fixes[0] : undefined;
+  if (only) {
+    const to = only.annualCents + gap;
+    notes.push(
+      `"${only.label}" on scanned page ${only.page} read as ${money(only.annualCents)} is taken as ${money(to)}, the reading with which the expense lines add up to the total printed on page ${printed.page} (${money(printed.value)}); check it.`,
+    );
+    return { expenses: expenses.map((e) => (e === only ? withAnnual(e, to) : e)), notes };
+  }
+  const impossible = (e: LineItem) =>
+    scanned(e) && Math.abs(e.annualCents) > Math.abs(printed.value) && read > printed.value;
+  const wild = expenses.filter(impossible);
+  if (wild.length === 0) return { expenses, notes };
+  const list = wild.map((e) => `"${e.label}" (${money(e.annualCents)}, page ${e.page})`).join(", ");
+  notes.push(
+    `the scanned statement's expense lines do not add up to the total expenses printed on page ${printed.page} (${money(printed.value)}), and ${list} exceed that total: left out as misread; enter them by hand.`,
+  );
+  return { expenses: expenses.filter((e) => !impossible(e)), notes };
 }
