@@ -69,6 +69,12 @@ test("Normalise reassesses the taxes at the price: yours changes with its reason
   await expect(taxes.getByRole("cell")).toHaveText(["$780", "$800", "$1,267", "+$467 vs broker", REASON]);
   await expect(financialsMetric(page, "Cap Rate")).toHaveText("5.30%");
 
+  // The NOI bridge walks from the broker's $6,400 - $800 = $5,600 a month to yours, $42,400 / 12.
+  const bridge = page.getByTestId("noi-bridge");
+  await expect(bridge.getByRole("row", { name: /Broker's NOI/ })).toContainText("$5,600");
+  await expect(bridge.getByRole("row", { name: /^Taxes/ })).toContainText(REASON);
+  await expect(bridge.getByRole("row", { name: /Your NOI/ })).toContainText("$3,533");
+
   // Editing yours by hand asks why.
   await taxes.getByRole("button", { name: "Edit yours for Real Estate Taxes" }).click();
   const edit = page.getByRole("dialog", { name: /Yours: Real Estate Taxes/ });

@@ -60,15 +60,42 @@ describe("compareLines: T-12 | broker | yours, the difference and why", () => {
 
   it("compares with the T-12 when the broker has no figure, and lists only yours without document lines", () => {
     const rows = compareLines([line("Insurance", "expense", "Insurance", 240, null)], fourplex());
-    expect(rows[0]).toMatchObject({ differenceCents: 1_000, differenceAgainst: "t12", brokerSource: null });
+    expect(rows.find((r) => r.label === "Insurance")).toMatchObject({
+      differenceCents: 1_000,
+      differenceAgainst: "t12",
+      brokerSource: null,
+    });
     const yoursOnly = compareLines(null, fourplex());
     expect(yoursOnly.map((r) => r.label)).toEqual([
       "Laundry",
       "Property taxes",
       "Insurance",
-      "Management",
-      "Repairs",
       "Water & sewer",
+      "Repairs",
+      "Management",
     ]);
+  });
+
+  it("never lists a printed total, and lines up yours with the documents' line of the same account", () => {
+    const rows = compareLines(
+      [
+        line("Potential Gross Income", "income", null, 5_800, 6_600),
+        line("Property Tax", "expense", "Other", 560, 560),
+        line("Water/Sewer", "expense", "Other", 150, 150),
+        line("Total Expenses", "expense", "Other", 710, 710),
+        line("Net Operating Income", "income", null, 5_090, 5_890),
+      ],
+      fourplex(),
+    );
+    expect(rows.map((r) => [r.account, r.label, r.brokerCents, r.yoursCents])).toEqual([
+      ["gross_potential_rent", "Potential Gross Income", 660_000, 600_000],
+      ["other_income", "Laundry", null, 10_000],
+      ["taxes", "Property Tax", 56_000, 60_000],
+      ["insurance", "Insurance", null, 25_000],
+      ["utilities", "Water/Sewer", 15_000, 30_000],
+      ["repairs_maintenance", "Repairs", null, 40_000],
+      ["management", "Management", null, 35_000],
+    ]);
+    expect(rows.every((r) => r.differenceCents !== null || r.brokerCents === null)).toBe(true);
   });
 });

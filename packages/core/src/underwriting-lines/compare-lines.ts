@@ -2,11 +2,14 @@ import type { DocumentLine, DocumentLineKind } from "../contracts/document-lines
 import type { ExpenseCategory } from "../limits";
 import { dealOfProperty, type PropertyFacts } from "../analysis/deal-input";
 import { rentInPlaceCents } from "../finance/property-totals";
+import { accountOf, accountOrder, isTotalLabel, type AccountKey } from "./chart-of-accounts";
 
 /** One line of "Broker vs yours": the T-12, the broker's pro forma and the user's underwriting, cents per month. */
 export type LineComparison = {
   key: string;
   kind: DocumentLineKind | "vacancy";
+  /** The line's account in the one chart of accounts (chart-of-accounts.ts): rows of one account stand together. */
+  account: AccountKey;
   label: string;
   category: ExpenseCategory | null;
   t12Cents: number | null;
@@ -25,6 +28,9 @@ export type LineComparison = {
 
 type YourList = "expenses" | "otherIncome";
 const VACANCY_LABEL = /vacanc|credit loss|collection loss|bad debt/i;
+
+/** A rent line, whichever kind it was read as ("Gross Potential Rent", "Potential Gross Income"): the rent roll's. */
+const isRent = (line: DocumentLine) => accountOf(line.label, line.kind, line.category) === "gross_potential_rent";
 
 /** "Real Estate Taxes " and "real-estate taxes" are one line. */
 export const lineKey = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, "");
@@ -53,19 +59,26 @@ function matchLines(documentLines: DocumentLine[], facts: PropertyFacts) {
     return null;
   };
   const byLabel = documentLines.map((line): Match => {
-    if (line.kind === "rent" || VACANCY_LABEL.test(line.label)) return null;
+    if (isRent(line) || VACANCY_LABEL.test(line.label)) return null;
     const list: YourList = line.kind === "expense" ? "expenses" : "otherIncome";
     const index = find(list, (i) => lineKey(facts[list][i]?.label ?? "") === lineKey(line.label));
     return index === null ? null : { list, index };
   });
+  // Else the first of the user's lines in the same account (taxes with taxes, utilities with utilities).
   return documentLines.map((line, n): Match => {
     const matched = byLabel[n];
-    if (matched || line.kind !== "expense" || !line.category || line.category === "Other") return matched ?? null;
-    if (VACANCY_LABEL.test(line.label)) return null;
-    const index = find("expenses", (i) => facts.expenses[i]?.category === line.category);
-    return index === null ? null : { list: "expenses" as const, index };
+    if (matched || isRent(line) || VACANCY_LABEL.test(line.label)) return matched ?? null;
+    const account = accountOf(line.label, line.kind, line.category);
+    if (account === "other_expense" || account === "other_income") return null;
+    const list: YourList = line.kind === "expense" ? "expenses" : "otherIncome";
+    const index = find(list, (i) => yourAccount(list, facts[list][i]) === account);
+    return index === null ? null : { list, index };
   });
 }
+
+/** The account of one of the user's lines. */
+export const yourAccount = (list: YourList, item: { label: string; category?: ExpenseCategory } | undefined) =>
+  accountOf(item?.label ?? "", list === "expenses" ? "expense" : "income", item?.category ?? null);
 
 /**
  * The three columns per line: each document line (in the documents' order) beside the user's line it matches, then
@@ -73,7 +86,8 @@ function matchLines(documentLines: DocumentLine[], facts: PropertyFacts) {
  * model's vacancy allowance (as a negative amount, as statements print it).
  */
 export function compareLines(documentLines: DocumentLine[] | null, facts: PropertyFacts): LineComparison[] {
-  const lines = documentLines ?? [];
+  // A total or subtotal the documents print is never a line: it would count its lines twice.
+  const lines = (documentLines ?? []).filter((line) => !isTotalLabel(line.label));
   const matches = matchLines(lines, facts);
   const deal = dealOfProperty(facts);
   let rentShown = false;
@@ -82,7 +96,7 @@ export function compareLines(documentLines: DocumentLine[] | null, facts: Proper
     const item = match ? facts[match.list][match.index] : undefined;
     let yoursCents: number | null = item ? item.amountMonthlyCents : null;
     let kind: LineComparison["kind"] = line.kind;
-    if (line.kind === "rent" && !rentShown && facts.units.length > 0) {
+    if (isRent(line) && !rentShown && facts.units.length > 0) {
       rentShown = true;
       yoursCents = facts.units.reduce((total, u) => total + rentInPlaceCents(u), 0);
     } else if (VACANCY_LABEL.test(line.label)) {
@@ -92,6 +106,7 @@ export function compareLines(documentLines: DocumentLine[] | null, facts: Proper
     return {
       key: `doc-${n}`,
       kind,
+      account: accountOf(line.label, line.kind, line.category),
       label: line.label,
       category: line.category,
       t12Cents: line.t12Cents,
@@ -113,6 +128,7 @@ export function compareLines(documentLines: DocumentLine[] | null, facts: Proper
             {
               key: `${list}-${index}`,
               kind: list === "expenses" ? "expense" : "income",
+              account: yourAccount(list, item),
               label: item.label,
               category: "category" in item ? item.category : null,
               t12Cents: null,
@@ -127,5 +143,10 @@ export function compareLines(documentLines: DocumentLine[] | null, facts: Proper
             },
           ],
     );
-  return [...rows, ...yoursOnly("otherIncome"), ...yoursOnly("expenses")];
+  // Account by account, the documents' lines first within each: Broker vs yours lines up row by row.
+  const all = [...rows, ...yoursOnly("otherIncome"), ...yoursOnly("expenses")];
+  return all
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => accountOrder(a.row.account) - accountOrder(b.row.account) || a.i - b.i)
+    .map(({ row }) => row);
 }

@@ -9,11 +9,12 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ViewMode } from "../lib/amount-text";
-import { acceptEdit, comparisonOf, proposalsOf, yoursEdit } from "../lib/broker-vs-yours";
+import { acceptEdit, bridgeOf, comparisonOf, proposalsOf, yoursEdit } from "../lib/broker-vs-yours";
 import type { FinancialsDraft } from "../lib/draft";
 import type { DraftEdit } from "../lib/draft-edits";
 import { ComparisonLines } from "./comparison-lines";
 import { EditYoursDialog, NormaliseDialog } from "./lazy-dialogs";
+import { NoiBridgeTable } from "./noi-bridge-table";
 
 type Props = { property: Property; draft: FinancialsDraft; edit: (change: DraftEdit) => void; mode: ViewMode };
 
@@ -28,6 +29,7 @@ export function BrokerVsYoursSection({ property, draft, edit, mode }: Props) {
   const [settings, setSettings] = useState<NormaliseSettings>(DEFAULT_NORMALISE_SETTINGS);
   const hasDocuments = (property.documentLines?.length ?? 0) > 0;
   const rows = useMemo(() => comparisonOf(property.documentLines, draft), [property.documentLines, draft]);
+  const bridge = useMemo(() => bridgeOf(property.documentLines, draft), [property.documentLines, draft]);
   const proposals = useMemo(() => proposalsOf(property, draft, settings), [property, draft, settings]);
   return (
     <Card className="p-4" aria-labelledby="broker-vs-yours-title">
@@ -40,7 +42,10 @@ export function BrokerVsYoursSection({ property, draft, edit, mode }: Props) {
         </Button>
       </div>
       {hasDocuments ? (
-        <ComparisonLines rows={rows} perPeriod={mode === "annual" ? 12 : 1} onEditYours={setEditing} />
+        <>
+          <ComparisonLines rows={rows} perPeriod={mode === "annual" ? 12 : 1} onEditYours={setEditing} />
+          {bridge && <NoiBridgeTable bridge={bridge} perPeriod={mode === "annual" ? 12 : 1} />}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">
           No T-12 or broker pro forma was kept from this property&apos;s documents. Normalise still proposes your

@@ -44,14 +44,14 @@ describe("Broker vs yours on the Financials draft", () => {
     const after = analyzeDeal(dealInputOf(next)).metrics.capRatePct ?? 0;
     // $16,080 less NOI on $800,000: 2.01 points.
     expect(before - after).toBeCloseTo(2.01, 2);
-    const row = comparisonOf(property.documentLines, next)[0];
+    const row = comparisonOf(property.documentLines, next).find((r) => r.label === "Real Estate Taxes");
     expect(row).toMatchObject({ t12Cents: 90_000, brokerCents: 80_000, yoursCents: 134_000, differenceCents: 54_000 });
     expect(row?.reason).toContain("Reassessed at the price");
   });
 
   it("sets yours by hand with the user's reason, and drops the reason when left blank", () => {
     const draft = draftFromProperty(property);
-    const [row] = comparisonOf(property.documentLines, draft);
+    const row = comparisonOf(property.documentLines, draft).find((r) => r.label === "Real Estate Taxes");
     if (!row) throw new Error("expected a row");
     const withReason = yoursEdit(draft, row, 85_000, " Appeal pending ");
     if (!withReason) throw new Error("expected an edit");

@@ -2,6 +2,7 @@ import type { DocumentLine, Property } from "@plexwise/core";
 import {
   acceptProposal,
   compareLines,
+  noiBridge,
   normalise,
   type LineComparison,
   type NormaliseProposal,
@@ -14,6 +15,10 @@ import type { DraftEdit } from "./draft-edits";
 /** The three columns for the draft as it stands: core's comparison of the documents' lines with the user's. */
 export const comparisonOf = (documentLines: DocumentLine[] | null, draft: FinancialsDraft): LineComparison[] =>
   compareLines(documentLines, factsOfDraft(draft));
+
+/** The walk from the broker's (or the T-12's) NOI to the draft's, account by account. */
+export const bridgeOf = (documentLines: DocumentLine[] | null, draft: FinancialsDraft) =>
+  noiBridge(documentLines, factsOfDraft(draft));
 
 /** Core's Normalise proposals for the draft (the property's state picks the tax rate). */
 export const proposalsOf = (property: Property, draft: FinancialsDraft, settings: NormaliseSettings) =>
