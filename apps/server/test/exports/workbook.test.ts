@@ -252,7 +252,8 @@ describe("the underwriting workbook", () => {
     expect(notes.join(" ")).toContain("values, not formulas");
   });
 
-  it.skipIf(!fs.existsSync(SOFFICE))(
+  // Skipped only outside CI: in CI (.ci/run installs LibreOffice) a missing soffice fails the test.
+  it.skipIf(!fs.existsSync(SOFFICE) && !process.env.CI)(
     "recalculated by LibreOffice from its formulas alone, every figure is the engine's to the cent, also after an edit",
     async () => {
       const { cookie } = await registerUser(t.api);
