@@ -13,6 +13,23 @@ const tolerance = (lines: number): number => Math.max(100, lines * 100);
 /** Rows that miss their printed total by more than 1% are no reading of the table: a finding to act on. */
 const HIGH_SEVERITY_SHARE = 0.01;
 
+type PrintedCount = { value: number; page: number; sourceFile: string; line?: string };
+
+/**
+ * A count of units the documents print elsewhere than the rent roll (the building's "N units", the unit mix's
+ * total), when the residential rows read exceed it: a commercial suite is no residential unit.
+ */
+function printedUnitsExceeded(merged: MergedProperty): { count: PrintedCount; rows: number } | undefined {
+  const rows = merged.units.filter((u) => !u.commercial).length;
+  const stated = merged.facts.unitsTotal;
+  if (stated && rows > stated.value) return { count: stated, rows };
+  const mixTotal = merged.unitMix.reduce((s, m) => s + m.count, 0);
+  const first = merged.unitMix[0];
+  if (first && mixTotal > 0 && rows > mixTotal)
+    return { count: { value: mixTotal, page: first.page, sourceFile: first.sourceFile }, rows };
+  return undefined;
+}
+
 export function buildChecks(merged: MergedProperty): ExtractionCheck[] {
   const checks: ExtractionCheck[] = [];
   const { reported, units, expenses, otherIncome } = merged;
@@ -39,7 +56,10 @@ export function buildChecks(merged: MergedProperty): ExtractionCheck[] {
     });
   };
   const count = reported.unitCount;
+  // Without the rent roll's own count: the building's "N units" or the unit mix's total, when the rows exceed it.
+  const elsewhere = count ? undefined : printedUnitsExceeded(merged);
   if (count && units.length > 0) add("unit_count", "Units", count, units.length, 0, false);
+  else if (elsewhere) add("unit_count", "Units", elsewhere.count, elsewhere.rows, 0, false);
   const rent = reported.rentRollMonthlyCents;
   if (rent && units.length > 0)
     add("rent_roll_monthly", "Rent roll total (monthly)", rent, sum(units.map((u) => u.rentCents ?? 0)), 100);

@@ -41,6 +41,21 @@ const isMixRow = (label: string, raw: string[]): boolean =>
   /^\d{1,3}$/.test(label) &&
   raw.some((c) => /\b(bed|br|bd|studio|bath|ba)\b|\d\s*\/\s*\d|\d\s*x\s*\d/i.test(c) && !/^\d{1,3}$/.test(c));
 
+/** Headings of figures: a unit type's words under one are no unit's type. */
+const FIGURE_ROLES = new Set(["sqft", "rent", "market", "total", "annualRent", "charge", "count", "ignored", "id"]);
+
+/**
+ * "15 | 1 Bed + 1 Bath | $1,310" printed under "Unit # | $/SF | Market": a unit type's words under a column of
+ * figures, so the line is not of this table but a unit-mix summary's, run on under the header a page repeats.
+ */
+const typeUnderFigures = (cells: (string | undefined)[], table: Table): boolean =>
+  cells.some((cell, index) => {
+    if (!cell || !/\b(beds?|br|bd|studio|baths?|ba)\b/i.test(cell)) return false;
+    const role = [...table.roles].find(([, at]) => at === index)?.[0];
+    const label = table.columns[index]?.label ?? "";
+    return (role !== undefined && FIGURE_ROLES.has(role)) || /[$%]|\/\s*sf\b/i.test(label);
+  });
+
 type RowState = {
   gap: number;
   vacantSection: boolean;
@@ -162,7 +177,8 @@ export function readTable(
       continue;
     }
     // After a total row, or in a table with no "Unit" heading, "8  1 Bed + 1 Bath  $1,240" counts units.
-    if (label && (state.afterTotal || !table.roles.has("unit")) && isMixRow(label, raw)) {
+    const mixContext = state.afterTotal || !table.roles.has("unit") || typeUnderFigures(cells, table);
+    if (label && mixContext && isMixRow(label, raw)) {
       if (out.units.length > start) break;
       state.gap++;
       continue;

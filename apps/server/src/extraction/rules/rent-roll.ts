@@ -3,6 +3,7 @@ import type { HeaderRoles } from "./rent-roll-header";
 import { readTotalledBlocks } from "./rent-roll-blocks";
 import { reportTitle } from "./rent-roll-groups";
 import { emptyRead, type RentRollRead } from "./rent-roll-read";
+import { matchPrintedTotals } from "./rent-roll-printed";
 import { readTable } from "./rent-roll-rows";
 import { occupancySummaryRows } from "./rent-roll-summaries";
 import { findTable, type Table } from "./rent-roll-table";
@@ -75,8 +76,19 @@ function addRead(out: RentRollRead, part: RentRollRead): void {
   out.openGroup = part.openGroup ?? null;
 }
 
+/** The tables kept: those before `kept` whole, and the units the printed totals matched (rent-roll-printed.ts). */
+function keepMatching(out: RentRollRead, parts: RentRollRead[]): void {
+  const match = matchPrintedTotals(parts);
+  if (match.dropped === null) return;
+  const units = new Set(match.units);
+  out.units = out.units.filter((u) => units.has(u));
+  out.otherIncome = parts.slice(0, match.keptParts).flatMap((p) => p.otherIncome);
+  out.doubtful?.push(`left out to match the printed totals: ${match.dropped}`);
+}
+
 export function readRentRolls(pages: ReadPage[]): RentRollRead {
   const out = emptyRead();
+  const parts: RentRollRead[] = [];
   for (const page of pages) {
     for (let row = 0; row < page.rows.length; row++) {
       const table = findTable(page, row);
@@ -91,8 +103,10 @@ export function readRentRolls(pages: ReadPage[]): RentRollRead {
       if (page.page !== out.units[0]?.page && repeatsUnits(out, part)) continue;
       out.title ??= reportTitle(page, table.headerRow) ?? undefined;
       addRead(out, part);
+      parts.push(part);
     }
   }
+  keepMatching(out, parts);
   if (out.units.length > 0) for (const key of occupancySummaryRows(pages)) out.rowsUsed.add(key);
   if (out.units.length === 0) {
     // No headed table: blocks whose figures add up to the total printed under them.
