@@ -9,7 +9,8 @@ import { createProperty, financialsMetric, fourplex } from "../support/propertie
  * Issue 30: a package whose lines miss the totals it prints. The OM's expense lines add up to $22,000 a year but it
  * prints Total Expenses $33,000 and NOI $40,200 (the lines give $51,200). The printed totals stay with the property,
  * and every surface says the figures look wrong: the review before Create, Financials at the top, /compare by
- * ranking it last with the reason, even though its computed cap rate (5.69%) beats the other property's (4.80%).
+ * ranking it last with the reason, even though its computed cap rate (5.69%) beats the other property's (4.80%);
+ * a shared link and the CSV export list the same Figures to check.
  */
 const EXPENSES = "total expenses of $33,000 a year (aspen-om.pdf, p. 1) but the lines read from the documents give";
 const NOI = "net operating income of $40,200 a year (aspen-om.pdf, p. 1)";
@@ -67,6 +68,21 @@ test("an OM whose lines miss its printed totals: asked at Create, a banner on Fi
   await expect(entries.nth(1)).toContainText("Its figures look wrong");
   await expect(entries.nth(1)).toContainText("so it is listed after the others until they are checked");
   await expect(entries.nth(1)).toContainText(EXPENSES);
+
+  // A shared copy and an export carry the same Figures to check (core plausibility-summary.ts).
+  await page.goto(`/property/${aspen}/snapshot`);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share a read-only link" });
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const linkField = dialog.getByLabel(/Your link/);
+  await expect(linkField).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(new URL(await linkField.inputValue()).pathname);
+  const figures = page.getByRole("region", { name: "Figures to check" });
+  await expect(figures).toContainText(EXPENSES);
+  await expect(figures).toContainText(NOI);
+  const lines = await (await page.request.get(`/api/properties/${aspen}/lines.csv`)).text();
+  expect(lines).toContain("Figures to check");
+  expect(lines).toContain(EXPENSES);
 
   // The user checked the document and says the lines are right: saved, so the banner stays away after a reload.
   await page.goto(`/property/${aspen}/financials`);
