@@ -56,6 +56,13 @@ test("the rent roll read on New Property is kept with the property: listed, down
   await download.saveAs(saved);
   expect(fs.readFileSync(saved).equals(pdfBytes)).toBe(true);
 
+  // The PDF opens in the viewer (pdf.js, loaded on first use), its page drawn on a canvas.
+  await row.getByRole("button", { name: "View birch-rent-roll.pdf" }).click();
+  const viewer = page.getByRole("dialog", { name: "birch-rent-roll.pdf" });
+  await expect(viewer.getByText("Page 1 of 1")).toBeVisible();
+  await expect(viewer.locator("canvas[data-rendered-page='1']")).toBeVisible();
+  await viewer.getByRole("button", { name: "Close" }).click();
+
   // The kind is the owner's to change, and stays changed.
   await row.getByLabel("Kind of birch-rent-roll.pdf").selectOption("offering_memorandum");
   await page.reload();

@@ -3,6 +3,7 @@ import { Download, FileText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatSize } from "../lib/document-format";
 import { DOCUMENT_KIND_OPTIONS } from "../lib/document-kinds";
+import { DocumentViewerSheet } from "./document-viewer-sheet";
 
 type Props = {
   document: PropertyDocument;
@@ -42,6 +43,7 @@ export function DocumentRow({ document, busy, onKind, onRemove }: Props) {
           </option>
         ))}
       </select>
+      <DocumentViewerSheet document={document} />
       <Button asChild variant="ghost" size="icon" aria-label={`Download ${document.fileName}`}>
         <a href={document.url} download={document.fileName}>
           <Download aria-hidden />
