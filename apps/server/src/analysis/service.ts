@@ -40,9 +40,17 @@ async function compsPlan(deps: AnalysisServiceDeps, ownerId: string, p: Property
   return compsPlanOf(p, nearbyComps(p, others), () => buildComps(deps, ownerId, p, request, others));
 }
 
-/** GET /api/properties/:id/analyses: the latest of each kind, each marked current or outdated. */
-export async function listAnalyses(deps: AnalysisServiceDeps, ownerId: string, id: string): Promise<PropertyAnalyses> {
-  const property = await loadProperty(deps, ownerId, id);
+/**
+ * GET /api/properties/:id/analyses: the latest of each kind, each marked current or outdated. `read`: the property,
+ * when the caller has just read it (a report: a large property is not read twice on the main thread).
+ */
+export async function listAnalyses(
+  deps: AnalysisServiceDeps,
+  ownerId: string,
+  id: string,
+  read?: Property,
+): Promise<PropertyAnalyses> {
+  const property = read ?? (await loadProperty(deps, ownerId, id));
   const rows = await listAnalysesOf(deps.db, ownerId, id);
   const plans = await plansOf(deps, ownerId, property);
   const stored = <K extends keyof PropertyAnalyses>(kind: K) => {

@@ -22,7 +22,10 @@ export type PdfFile = { filename: string; pieces: Buffer[] };
 export const propertyReportPdf = (deps: ReportDeps, ownerId: string, id: string): Promise<PdfFile> =>
   deps.renderer.admit(async (layOut) => {
     const property = toProperty(await getProperty(deps, ownerId, id));
-    const [analyses, hero] = await Promise.all([listAnalyses(deps, ownerId, id), heroPhotoOf(deps, ownerId, id)]);
+    const [analyses, hero] = await Promise.all([
+      listAnalyses(deps, ownerId, id, property),
+      heroPhotoOf(deps, ownerId, id),
+    ]);
     return {
       filename: reportFilename("plexwise-report", property.address),
       pieces: await layOut.property({ property, analyses, generatedAt: deps.now() }, hero),
@@ -38,7 +41,7 @@ export const sharedReportPdf = (deps: ReportDeps, token: string): Promise<PdfFil
     const { link, row } = await openSharedProperty(deps, token);
     const property = toProperty(row);
     const [analyses, hero] = await Promise.all([
-      listAnalyses(deps, link.ownerId, link.propertyId),
+      listAnalyses(deps, link.ownerId, link.propertyId, property),
       heroPhotoOf(deps, link.ownerId, link.propertyId),
     ]);
     return {

@@ -5,8 +5,8 @@ import { largestProperty } from "./largest-property";
 
 /**
  * Reports must not stall the server (issue 31): three reports of a property at the schema's maximum, laid out on
- * the main thread, kept /healthz waiting 12 s. Now pdfkit runs in the report threads and the main thread only
- * reads the property and builds the report's text (50-80 ms of CPU for the largest), so /healthz keeps answering.
+ * the main thread, kept /healthz waiting 12 s. Now the report threads build the report's text and lay it out, and
+ * the main thread only reads the property and its analyses (two queries of 40-70 ms for the largest on PGlite).
  * The bound is generous for a 2-core machine shared with other work (1.8 s seen at a load average of 22), yet below
  * the 4-5 s of CPU one maximum-size layout held the main thread for; `npm run bench:faults -- --only report`
  * measures the same against 100 ms, on the production build.
