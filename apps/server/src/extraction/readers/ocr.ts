@@ -96,7 +96,7 @@ async function startWorker(): Promise<Tesseract.Worker> {
   });
   // Rendered pages are OCR_RENDER_DPI; saying so spares Tesseract a guess (and a line on stderr). tesseract.js reads
   // a page as one block of text unless told otherwise; Tesseract's own page layout analysis (AUTO) finds a table's
-  // columns as blocks of their own and read the image-only copies' figures far better (ADR 0021: 95.5% to 99.6% of
+  // columns as blocks of their own and read the image-only copies' figures far better (ADR 0019: 95.5% to 99.6% of
   // an AppFolio rent roll's, 76.7% to 91.5% of a Yardi one's).
   await created.setParameters({
     user_defined_dpi: String(OCR_RENDER_DPI),
