@@ -250,6 +250,20 @@ describe("the underwriting workbook", () => {
     const notes: string[] = [];
     inputs?.eachRow((row) => notes.push(String(row.getCell(3).value)));
     expect(notes.join(" ")).toContain("values, not formulas");
+    // Every underwriting input is listed, with its value.
+    const listed = new Map<string, unknown[]>();
+    inputs?.eachRow((row) => {
+      const label = String(row.getCell(1).value);
+      listed.set(label, [...(listed.get(label) ?? []), row.getCell(2).value]);
+    });
+    expect(listed.get("Amount % of price")).toEqual([65, null]);
+    expect(listed.get("Amount $")).toEqual([null, 80_000]);
+    expect(listed.get("Interest-only months")).toEqual([12, null]);
+    expect(listed.get("Points % of the amount")).toEqual([1, null]);
+    expect(listed.get("Closing costs % of price")).toEqual([2.5]);
+    expect(listed.get("Year (end of)")).toEqual([4]);
+    expect(listed.get("Loan to value %")).toEqual([70]);
+    expect(listed.get("Costs % of the new loan")).toEqual([2]);
   });
 
   // Skipped only outside CI: in CI (.ci/run installs LibreOffice) a missing soffice fails the test.

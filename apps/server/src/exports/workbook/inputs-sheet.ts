@@ -1,9 +1,12 @@
 import { CLOSING_COST_PCT, DEFAULT_IRR_ASSUMPTIONS, type DealAnalysis, type DealInput } from "@plexwise/core/finance";
 import type { Workbook } from "exceljs";
 import { header, MONEY, refTo } from "./cells";
+import { addUnderwritingInputs, type UnderwritingInputRefs } from "./underwriting-inputs";
 
 /** The input cells other sheets' formulas read, as absolute references. */
 export type InputRefs = Record<(typeof INPUTS)[number]["key"], string>;
+/** The deal's inputs and the underwriting's (loans, refinance, value-add plan). */
+export type AllInputRefs = InputRefs & { underwriting: UnderwritingInputRefs };
 
 type Row = {
   key: string;
@@ -72,8 +75,8 @@ const INPUTS = [
 
 export const INPUTS_SHEET = "Inputs";
 
-/** The Inputs sheet: label, value, note. Returns where each input is. */
-export function addInputsSheet(workbook: Workbook, input: DealInput, deal: DealAnalysis): InputRefs {
+/** The Inputs sheet: label, value, note; the underwriting's inputs under the deal's. Returns where each input is. */
+export function addInputsSheet(workbook: Workbook, input: DealInput, deal: DealAnalysis): AllInputRefs {
   const sheet = workbook.addWorksheet(INPUTS_SHEET);
   sheet.columns = [{ width: 28 }, { width: 16 }, { width: 60 }];
   header(sheet, 1, ["Input", "Value", "Note"]);
@@ -87,5 +90,6 @@ export function addInputsSheet(workbook: Workbook, input: DealInput, deal: DealA
     if (row.note) sheet.getCell(`C${r}`).value = row.note;
     refs[row.key] = refTo(sheet, "B", r);
   });
-  return refs as InputRefs;
+  const underwriting = addUnderwritingInputs(sheet, input, INPUTS.length + 2);
+  return { ...(refs as InputRefs), underwriting };
 }
