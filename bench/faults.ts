@@ -475,6 +475,20 @@ async function measureReports(server: Server, label: string) {
     refused.length === 0 || burst.some((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter)),
   );
   record(label, "the 503's slowest answer", `${Math.max(0, ...refused.map((a) => a.ms)).toFixed(0)} ms`);
+
+  // The workbook and the CSVs of the same property, three of each at once, laid out on the main thread.
+  for (const file of ["workbook.xlsx", "rent-roll.csv", "lines.csv"]) {
+    const exports = Promise.all([1, 2, 3].map(() => getReport(server, cookie, `/api/properties/${id}/${file}`)));
+    const probes = await probeHealth(server, exports);
+    const got = await exports;
+    record(
+      label,
+      `3 ${file} at once: statuses, size, slowest`,
+      `${got.map((a) => a.status).join("/")}, ${((got[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${Math.max(...got.map((a) => a.ms)).toFixed(0)} ms`,
+      got.some((a) => a.status !== 200),
+    );
+    recordRatio(label, `/healthz during ${file}, worst vs budget`, Math.max(...probes.ms), 100, " ms");
+  }
 }
 
 // ------------------------------------------------------------------ hostile bodies, racing submissions
