@@ -226,6 +226,23 @@ A-102 | 770 | Current | Ann Lee | $1,925.39`),
     ]);
   });
 
+  it("a 'Rent Roll' title over 'Unit |  | Unit' / 'No. | Rent | Type | Deposit' is no heading: 'Unit Type' is the type", () => {
+    const result = extractDocument(
+      sheet(
+        text(`Rent Roll
+Unit |  | Unit
+No. | Rent | Type | Deposit
+A-101 | 1125.68 | 2BR/1BA | 600
+A-102 | 2600.98 | 3BR/1BA | 1600
+Total | 3726.66`),
+      ),
+    );
+    expect(result.units.map((u) => [u.unitNumber, u.unitType, u.rentCents])).toEqual([
+      ["A-101", "2BR/1BA", 112_568],
+      ["A-102", "3BR/1BA", 260_098],
+    ]);
+  });
+
   it("a title over a two-line header is not its first line: 'Unit' over 'Type' is the type, 'Apt' the unit", () => {
     const result = extractDocument(
       sheet(

@@ -22,12 +22,15 @@ export function amountIn(text: string | undefined): number | null {
 
 export const named = (label: string): boolean => columnRole(label) !== null;
 
+/** A report's title ("Rent Roll", "Rent Roll Detail"): never a heading of its table's columns. */
+const REPORT_TITLE = /^rent\s*roll\b/i;
+
 /** The first line of a wrapped header: a few short headings that name a column, no figures, no "Label:" text. */
 const isHeadingFragment = (cells: string[]): boolean => {
   const filled = cells.filter((c) => c.trim() !== "");
   return (
     filled.length > 0 &&
-    filled.every((c) => !/[\d:]/.test(c) && c.trim().split(/\s+/).length <= 2) &&
+    filled.every((c) => !/[\d:]/.test(c) && c.trim().split(/\s+/).length <= 2 && !REPORT_TITLE.test(c.trim())) &&
     filled.some((c) => named(c))
   );
 };
