@@ -33,7 +33,7 @@ export const STALLED_MESSAGE =
   "The extraction stopped without finishing (the server reading it was restarted). Please try again.";
 
 const notFound = () => new AppError("not_found", "Extraction not found.");
-const tooManyJobs = () =>
+export const tooManyJobs = () =>
   rateLimited(
     10,
     `You already have ${MAX_ACTIVE_JOBS_PER_USER} extractions in progress. Wait for one to finish or cancel one.`,
