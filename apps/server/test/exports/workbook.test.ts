@@ -24,6 +24,33 @@ const irrFlowsChangeSignOnce = (deal: DealAnalysis) => {
   return signs.slice(1).filter((s, i) => s !== signs[i]).length <= 1;
 };
 
+/** Three loans (one interest-only, points and fees), a refinance and a value-add plan (issue 33 item 4). */
+const UNDERWRITING = {
+  loans: [
+    {
+      label: "First mortgage",
+      amountPct: 60,
+      ratePct: 6.25,
+      amortYears: 30,
+      interestOnlyMonths: 18,
+      pointsPct: 1,
+      lenderFees: 3_500,
+    },
+    { label: "Mezzanine", amount: 100_000, ratePct: 9, amortYears: 10, interestOnlyMonths: 6, pointsPct: 2 },
+    { label: "Seller carry", amount: 50_000, ratePct: 5, amortYears: 0, lenderFees: 750 },
+  ],
+  closingCostsPct: 2.5,
+  refinance: { year: 3, ltvPct: 70, ratePct: 6, amortYears: 25, costsPct: 1.5 },
+  valueAdd: {
+    unitTypes: [
+      { label: "Interiors A", units: 5, budgetPerUnit: 18_000, rentPremiumMonthly: 175, downtimeMonths: 2 },
+      { label: "Interiors B", units: 4, budgetPerUnit: 24_000, rentPremiumMonthly: 240, downtimeMonths: 3 },
+    ],
+    commonAreaBudget: 40_000,
+    unitsPerYear: 4,
+  },
+};
+
 /** The deals of the test: a table of the kinds that matter, and random ones (a fixed seed) with a plain IRR. */
 const CASES: Record<string, PropertyFacts> = {
   financed: fourplex(),
@@ -36,6 +63,11 @@ const CASES: Record<string, PropertyFacts> = {
     irrAssumptions: { holdYears: 7, rentGrowthPct: 2.5, expenseGrowthPct: 3, exitCapRatePct: 7, saleCostsPct: 5 },
   }),
   "no-rate": fourplex({ interestRatePct: null }),
+  underwritten: twelveUnits({
+    vacancyPct: 5,
+    irrAssumptions: { holdYears: 7, rentGrowthPct: 3, expenseGrowthPct: 2.5, exitCapRatePct: 6.5, saleCostsPct: 5 },
+    underwriting: UNDERWRITING,
+  }),
   ...Object.fromEntries(
     fc
       .sample(propertyFactsArb, { seed: 18, numRuns: 60 })
@@ -216,7 +248,7 @@ describe("the underwriting workbook", () => {
     expect((await t.api.get(`/api/properties/${id}/workbook.xlsx`)).statusCode).toBe(401);
   });
 
-  it("holds a deal's several loans, refinance and value-add plan as the engine's values, not formulas that would disagree", async () => {
+  it("keeps live formulas for a deal's several loans, refinance and value-add plan, and lists them on the Inputs sheet", async () => {
     const { cookie } = await registerUser(t.api);
     const { id } = await download(cookie, fourplex());
     const underwriting = {
@@ -234,22 +266,30 @@ describe("the underwriting workbook", () => {
     );
     const bytes = (await t.api.get(`/api/properties/${id}/workbook.xlsx`, { cookie })).rawPayload;
     const workbook = await readWorkbook(bytes);
-    expect(calcSettingsOf(bytes)?.fullCalcOnLoad).not.toBe("1");
-    for (const name of ["Metrics", "Projection", "Sensitivity"])
-      workbook
-        .getWorksheet(name)
-        ?.eachRow((row) =>
-          row.eachCell((cell) =>
-            expect(typeof cell.value === "object" && cell.value && "formula" in cell.value).toBe(false),
-          ),
-        );
+    expect(calcSettingsOf(bytes)?.fullCalcOnLoad).toBe("1");
+    const formulaOf = (sheet: string, address: string) => {
+      const value = workbook.getWorksheet(sheet)?.getCell(address).value;
+      return value !== null && typeof value === "object" && "formula" in value ? value.formula : null;
+    };
+    // Every figure of Metrics and Projection is a formula; debt service and balances come from the Financing sheet.
+    for (const name of ["Metrics", "Projection"])
+      workbook.getWorksheet(name)?.eachRow((row, n) => {
+        if (n === 1) return;
+        row.eachCell((cell, column) => {
+          if (column > 1) expect(formulaOf(name, cell.address), `${name}!${cell.address}`).not.toBeNull();
+        });
+      });
+    expect(formulaOf("Projection", "E3")).toContain("'Financing'!$");
+    expect(formulaOf("Projection", "G3")).toContain("'Financing'!$");
+    expect(formulaOf("Financing", "B2")).toContain("'Inputs'!$B$");
+    expect(formulaOf("Financing", "B8")).toBe("B$2*B$3/1200");
     const input = dealInputOfProperty(property);
     expect(input.loans).toHaveLength(2);
     expectEngineFigures(workbook, input, "several loans");
     const inputs = workbook.getWorksheet("Inputs");
     const notes: string[] = [];
     inputs?.eachRow((row) => notes.push(String(row.getCell(3).value)));
-    expect(notes.join(" ")).toContain("values, not formulas");
+    expect(notes.join(" ")).toContain("Metrics, Projection, Financing and Value-add are formulas");
     // Every underwriting input is listed, with its value.
     const listed = new Map<string, unknown[]>();
     inputs?.eachRow((row) => {
@@ -306,7 +346,13 @@ describe("the underwriting workbook", () => {
         expect(workbook, name).toBeDefined();
         if (workbook) expectEngineFigures(workbook, input, name);
       }
-      expect(Object.keys(inputs).length).toBeGreaterThanOrEqual(9);
+      expect(Object.keys(inputs).length).toBeGreaterThanOrEqual(10);
+      // The underwritten deal is read with its three loans, refinance and plan (its figures are checked above).
+      const underwritten = inputs["underwritten.xlsx"];
+      expect(underwritten?.loans).toHaveLength(3);
+      expect(underwritten?.refinance?.year).toBe(3);
+      expect(underwritten?.valueAdd?.unitTypes).toHaveLength(2);
+      expect(analyzeDeal(underwritten ?? financedInput).projection.some((y) => y.refinanceCashOut !== 0)).toBe(true);
     },
     240_000,
   );

@@ -8,6 +8,7 @@ import {
 } from "@plexwise/core/finance";
 import ExcelJS from "exceljs";
 import { addFiguresSheet } from "./figures-sheet";
+import { addFinancingSheet, financingRefs } from "./financing-sheet";
 import { addInputsSheet } from "./inputs-sheet";
 import { addLinesSheet } from "./lines-sheet";
 import { addMetricsSheet, metricRefs } from "./metrics-sheet";
@@ -15,12 +16,17 @@ import { addProjectionSheet } from "./projection-sheet";
 import { projectionRefs } from "./projection-refs";
 import { addRentRollSheet } from "./rent-roll-sheet";
 import { addSensitivitySheet } from "./sensitivity-sheet";
+import { addValueAddSheet, valueAddRefs } from "./value-add-sheet";
 
 /**
  * The underwriting as a workbook of live formulas (issue 18): Inputs, Rent Roll and Income & Expenses hold the
  * facts; Metrics, Projection and Sensitivity compute the deal model (core analyze-deal.ts, sensitivity.ts) from them
- * with formulas. Each formula cell caches the engine's figure, and the workbook asks to be recalculated on load. A
- * property the plausibility guard flags gets a last sheet, Figures to check (figures-sheet.ts).
+ * with formulas. A deal with the underwriting's loans, a refinance or a value-add plan (issue 33 item 4) lists them on
+ * the Inputs sheet and gets a Financing sheet (each loan's terms, the refinance, debt service and balances year by
+ * year) and, with a plan, a Value-add sheet (units, capex, premiums and downtime year by year), which the Metrics and
+ * Projection formulas read; only its Sensitivity sheet holds values. Each formula cell caches the engine's figure, and
+ * the workbook asks to be recalculated on load. A property the plausibility guard flags gets a last sheet, Figures to
+ * check (figures-sheet.ts).
  */
 export function buildWorkbook(property: PlausibilityInput, createdAt: Date): ExcelJS.Workbook {
   const input = dealInputOfProperty(property);
@@ -39,8 +45,13 @@ export function buildWorkbook(property: PlausibilityInput, createdAt: Date): Exc
   const lines = addLinesSheet(workbook, property.otherIncome, property.expenses, totals);
   const projection = projectionRefs(holdYears);
   const metrics = metricRefs();
-  addMetricsSheet(workbook, { inputs, rentInPlace, ...lines, projection }, input, deal);
-  addProjectionSheet(workbook, { inputs, metrics, projection }, deal);
+  const simple = formulasModel(input);
+  const financing = simple ? null : financingRefs(input);
+  const plan = inputs.underwriting.valueAdd;
+  const valueAdd = plan ? valueAddRefs(holdYears) : null;
+  const loans = input.loans ? financing : null;
+  addMetricsSheet(workbook, { inputs, rentInPlace, ...lines, projection, loans }, input, deal);
+  addProjectionSheet(workbook, { inputs, metrics, projection, financing, valueAdd }, deal);
   addSensitivitySheet(
     workbook,
     { inputs, metrics, projection },
@@ -48,35 +59,36 @@ export function buildWorkbook(property: PlausibilityInput, createdAt: Date): Exc
     DEFAULT_EXIT_CAP_STEPS,
     holdYears,
   );
-  if (!formulasModel(input)) keepValuesOnly(workbook);
+  if (!simple) {
+    addFinancingSheet(workbook, { inputs, metrics, projection }, input, deal);
+    if (plan) addValueAddSheet(workbook, { inputs, metrics, rentInPlace }, plan, deal);
+    keepSensitivityValues(workbook);
+  }
   addFiguresSheet(workbook, property);
   return workbook;
 }
 
-/** What the formulas model: one loan from the down payment, rate and amortization; no refinance, no renovation plan. */
+/** The Sensitivity sheet's formulas model one loan from the down payment, rate and amortization, and no plan. */
 const formulasModel = (input: DealInput) => !input.loans?.length && !input.refinance && !input.valueAdd;
 
-const COMPUTED_SHEETS = ["Metrics", "Projection", "Sensitivity"];
-
 /**
- * A deal with several loans, a refinance or a value-add plan is beyond the formulas: recalculated, they would show
- * other figures than the screens. Its computed sheets hold the engine's figures as values, the workbook is not
- * recalculated on load, and the Inputs sheet says so under the inputs.
+ * The Sensitivity sheet's formulas run the one loan of the down payment fields without a plan: for a deal with the
+ * underwriting's loans, a refinance or a value-add plan it holds the engine's figures as values, and says so.
  */
-function keepValuesOnly(workbook: ExcelJS.Workbook) {
-  workbook.calcProperties = { fullCalcOnLoad: false };
-  for (const name of COMPUTED_SHEETS)
-    workbook.getWorksheet(name)?.eachRow((row) =>
-      row.eachCell((cell) => {
-        if (cell.type === ExcelJS.ValueType.Formula) cell.value = (cell.result as ExcelJS.CellValue) ?? null;
-      }),
-    );
+function keepSensitivityValues(workbook: ExcelJS.Workbook) {
+  const sheet = workbook.getWorksheet("Sensitivity");
+  if (!sheet) return;
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ExcelJS.ValueType.Formula) cell.value = (cell.result as ExcelJS.CellValue) ?? null;
+    }),
+  );
   const inputs = workbook.getWorksheet("Inputs");
   if (!inputs) return;
   const row = inputs.rowCount + 2;
   inputs.getCell(`A${row}`).value = "Note";
   inputs.getCell(`C${row}`).value =
-    "This deal's loans, refinance or value-add plan are beyond these formulas: Metrics, Projection and Sensitivity " +
-    "hold Plexwise's figures for it as values, not formulas.";
+    "Metrics, Projection, Financing and Value-add are formulas over these inputs; the Sensitivity sheet holds " +
+    "Plexwise's figures for this deal's loans, refinance or value-add plan as values.";
   inputs.getCell(`A${row}`).font = { bold: true };
 }

@@ -2,6 +2,7 @@ import type { DealAnalysis, DealInput } from "@plexwise/core/finance";
 import type { Workbook } from "exceljs";
 import { computed, formulaValue, header, irrPercentFormula, MONEY, PERCENT, RATIO, refTo } from "./cells";
 import type { InputRefs } from "./inputs-sheet";
+import type { FinancingRefs } from "./financing-sheet";
 import type { ProjectionRefs } from "./projection-refs";
 
 /** What the Metrics formulas read: the inputs, the Rent Roll and Income & Expenses totals, the Projection. */
@@ -11,6 +12,8 @@ export type MetricSources = {
   otherIncome: string;
   expenses: string;
   projection: ProjectionRefs;
+  /** The underwriting's loans (Financing sheet), which replace the down payment fields; null without them. */
+  loans: FinancingRefs | null;
 };
 type Ctx = MetricSources & { m: (key: MetricKey) => string };
 type Result = number | boolean | null;
@@ -104,31 +107,38 @@ const METRICS: readonly MetricRow[] = [
     key: "downPayment",
     label: "Down payment",
     format: MONEY,
-    formula: ({ inputs: i, m }) =>
-      `MIN(${m("price")},MAX(0,IF(${i.downPaymentPct}="",${i.downPaymentAmt},${m("price")}*${i.downPaymentPct}/100)))`,
+    formula: ({ inputs: i, m, loans }) =>
+      loans
+        ? `${m("price")}-${loans.borrowed}`
+        : `MIN(${m("price")},MAX(0,IF(${i.downPaymentPct}="",${i.downPaymentAmt},${m("price")}*${i.downPaymentPct}/100)))`,
     result: (d) => d.loan?.downPayment ?? null,
   },
   {
     key: "loanAmount",
     label: "Loan amount",
     format: MONEY,
-    formula: ({ m }) => `${m("price")}-${m("downPayment")}`,
+    formula: ({ m, loans }) => (loans ? loans.borrowed : `${m("price")}-${m("downPayment")}`),
     result: (d) => d.loan?.amount ?? null,
   },
   {
     key: "hasLoan",
     label: "Loan (financed with a rate and a term)",
     format: "General",
-    formula: ({ inputs: i, m }) =>
-      `AND(NOT(${i.cashPurchase}),${i.interestRatePct}>0,${i.amortYears}>0,${m("loanAmount")}>0)`,
+    formula: ({ inputs: i, m, loans }) =>
+      loans
+        ? `${m("loanAmount")}>0`
+        : `AND(NOT(${i.cashPurchase}),${i.interestRatePct}>0,${i.amortYears}>0,${m("loanAmount")}>0)`,
     result: (d) => d.loan !== null,
   },
   {
     key: "debtService",
     label: "Debt service (monthly)",
     format: MONEY,
-    formula: ({ inputs: i, m }) =>
-      `IF(${m("hasLoan")},PMT(${i.interestRatePct}/100/12,${i.amortYears}*12,-${m("loanAmount")}),0)`,
+    // With the underwriting's loans: year 1's payments (Financing sheet) over 12.
+    formula: ({ inputs: i, m, loans }) =>
+      loans
+        ? `${loans.debtServiceOfYear(1)}/12`
+        : `IF(${m("hasLoan")},PMT(${i.interestRatePct}/100/12,${i.amortYears}*12,-${m("loanAmount")}),0)`,
     result: (d) => d.monthly.debtService,
   },
   {
@@ -142,8 +152,10 @@ const METRICS: readonly MetricRow[] = [
     key: "totalCashIn",
     label: "Total cash in",
     format: MONEY,
-    formula: ({ inputs: i, m }) =>
-      `IF(${i.cashPurchase},${m("price")},${m("downPayment")})+${m("price")}*${i.closingCostPct}/100`,
+    // Points and lender fees of the underwriting's loans are cash in too.
+    formula: ({ inputs: i, m, loans }) =>
+      `IF(${i.cashPurchase},${m("price")},${m("downPayment")})+${m("price")}*MAX(0,${i.closingCostPct})/100` +
+      (loans ? `+${loans.loanCosts}` : ""),
     result: (d) => d.metrics.totalCashIn,
   },
   {
@@ -200,7 +212,7 @@ const METRICS: readonly MetricRow[] = [
     key: "dscr",
     label: "DSCR",
     format: RATIO,
-    formula: ({ m }) => orBlank(m("hasLoan"), `${m("noi")}/${m("debtService")}`),
+    formula: ({ m }) => orBlank(`AND(${m("hasLoan")},${m("debtService")}<>0)`, `${m("noi")}/${m("debtService")}`),
     result: (d) => d.metrics.dscr,
   },
   {

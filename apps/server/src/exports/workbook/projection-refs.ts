@@ -15,6 +15,7 @@ export function projectionRefs(holdYears: number) {
     /** The IRR's flows: year 0 (the cash in, negative) to the last year with the sale. */
     flows: `${at("H", YEAR0_ROW)}:$H$${lastRow}`,
     distributions: `${at("H", YEAR0_ROW + 1)}:$H$${lastRow}`,
+    noiRange: `${at("D", YEAR0_ROW + 1)}:$D$${lastRow}`,
     noiOfYear: (year: number) => at("D", YEAR0_ROW + year),
     lastNoi: at("D", lastRow),
     lastBalance: at("G", lastRow),

@@ -2,7 +2,9 @@ import type { DealAnalysis } from "@plexwise/core/finance";
 import type { Workbook } from "exceljs";
 import { computed, formulaValue, header, MONEY, type Computed } from "./cells";
 import type { InputRefs } from "./inputs-sheet";
+import type { FinancingRefs } from "./financing-sheet";
 import type { MetricRefs } from "./metrics-sheet";
+import type { ValueAddRefs } from "./value-add-sheet";
 import { PROJECTION_SHEET, YEAR0_ROW, type ProjectionRefs } from "./projection-refs";
 
 /**
@@ -24,13 +26,29 @@ export function balanceFormula(i: InputRefs, hasLoan: string, loanAmount: string
  */
 export function addProjectionSheet(
   workbook: Workbook,
-  refs: { inputs: InputRefs; metrics: MetricRefs; projection: ProjectionRefs },
+  refs: {
+    inputs: InputRefs;
+    metrics: MetricRefs;
+    projection: ProjectionRefs;
+    financing: FinancingRefs | null;
+    valueAdd: ValueAddRefs | null;
+  },
   deal: DealAnalysis,
 ) {
-  const { inputs: i, metrics: m, projection: p } = refs;
+  const { inputs: i, metrics: m, projection: p, financing: f, valueAdd: v } = refs;
   const sheet = workbook.addWorksheet(PROJECTION_SHEET);
-  sheet.columns = [8, 16, 16, 16, 16, 16, 16, 16].map((width) => ({ width }));
-  header(sheet, 1, ["Year", "Income", "Expenses", "NOI", "Debt service", "Cash flow", "Loan balance", "IRR flow"]);
+  sheet.columns = [8, 16, 16, 16, 16, 16, 16, 16, 16, 16].map((width) => ({ width }));
+  header(sheet, 1, [
+    "Year",
+    "Income",
+    "Expenses",
+    "NOI",
+    "Debt service",
+    "Cash flow",
+    "Loan balance",
+    "IRR flow",
+    ...(f || v ? ["Capex", "Refinance cash-out"] : []),
+  ]);
   const put = (address: string, value: Computed) => {
     sheet.getCell(address).value = formulaValue(value);
     sheet.getCell(address).numFmt = MONEY;
@@ -40,13 +58,29 @@ export function addProjectionSheet(
   deal.projection.forEach((year, index) => {
     const r = YEAR0_ROW + 1 + index;
     sheet.getCell(`A${r}`).value = year.year;
-    put(`B${r}`, computed(`12*${m.income}*(1+${i.rentGrowthPct}/100)^(A${r}-1)`, year.income));
+    const growth = `(1+${i.rentGrowthPct}/100)^(A${r}-1)`;
+    // The plan's premiums earn (less vacancy); its downtime loses the rent per unit (less vacancy), both grown.
+    const plan = v
+      ? `+12*${v.premiumOfYear(year.year)}*${growth}*(1-${v.vacancyShare})` +
+        `-${v.downtimeOfYear(year.year)}*${v.rentPerUnit}*${growth}*(1-${v.vacancyShare})`
+      : "";
+    put(`B${r}`, computed(`12*${m.income}*${growth}${plan}`, year.income));
     put(`C${r}`, computed(`12*${m.expenses}*(1+${i.expenseGrowthPct}/100)^(A${r}-1)`, year.expenses));
     put(`D${r}`, computed(`B${r}-C${r}`, year.noi));
+    const sale = r === p.lastRow ? `+${p.netProceeds}` : "";
+    if (f || v) {
+      put(`I${r}`, computed(v ? v.capexOfYear(year.year) : "0", year.capex));
+      put(`J${r}`, computed(f ? f.cashOutOfYear(year.year) : "0", year.refinanceCashOut));
+      put(`E${r}`, computed(f ? f.debtServiceOfYear(year.year) : `12*${m.debtService}`, year.debtService));
+      put(`F${r}`, computed(`D${r}-E${r}-I${r}`, year.cashFlow));
+      const balance = f ? f.balanceOfYear(year.year) : balanceFormula(i, m.hasLoan, m.loanAmount, `A${r}*12`);
+      put(`G${r}`, computed(balance, year.loanBalance));
+      put(`H${r}`, computed(`F${r}+J${r}${sale}`, deal.cashFlows[index + 1] ?? null));
+      return;
+    }
     put(`E${r}`, computed(`12*${m.debtService}`, year.debtService));
     put(`F${r}`, computed(`D${r}-E${r}`, year.cashFlow));
     put(`G${r}`, computed(balanceFormula(i, m.hasLoan, m.loanAmount, `A${r}*12`), year.loanBalance));
-    const sale = r === p.lastRow ? `+${p.netProceeds}` : "";
     put(`H${r}`, computed(`F${r}${sale}`, deal.cashFlows[index + 1] ?? null));
   });
 
