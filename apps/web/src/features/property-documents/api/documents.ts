@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentKind, PropertyDocument } from "@plexwise/core";
 import { api } from "@/lib/api-client";
-import { readAsDataUrl } from "../lib/read-data-url";
+import { readAsDataUrl } from "@/lib/read-data-url";
 
 /** Query keys double as URLs: GET /api/properties/{id}/documents. */
 export const documentKeys = { of: (propertyId: string) => ["/api/properties", propertyId, "documents"] as const };

@@ -8,7 +8,7 @@ import { extractionErrorText, extractionToast, type ExtractionAnswer } from "../
 import { filesText } from "../lib/document-rules";
 import { type EstimateStart, secondsLeft, timeLeftText } from "../lib/extraction-estimate";
 import { extractionProgressShare, extractionProgressText } from "../lib/extraction-progress";
-import { readAsDataUrl } from "../lib/read-data-url";
+import { readAsDataUrl } from "@/lib/read-data-url";
 
 const POLL_MS = 400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-/** A file read as a data URL, as the extraction call takes it (SPEC section 3). */
+/** A file read as a data URL, as the extraction and documents calls take it (SPEC section 3). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
