@@ -134,7 +134,7 @@ const toleranceOf = (key: MetricKey) =>
       : 0.005;
 
 /** Every metric, projection row, the sale and the sensitivity grid of the workbook equal the engine's. */
-function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name: string) {
+function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name: string, withSensitivity = true) {
   const deal = analyzeDeal(input);
   const sheet = (title: string) => {
     const found = workbook.getWorksheet(title);
@@ -155,6 +155,10 @@ function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name:
   }
 
   const projection = sheet("Projection");
+  const financing = workbook.getWorksheet("Financing");
+  expect(financing !== undefined, `${name}: a Financing sheet`).toBe(
+    Boolean(input.loans || input.refinance || input.valueAdd),
+  );
   expectClose(valueOf(projection.getCell("H2")), deal.cashFlows[0] ?? null, `${name}: year 0 flow`);
   deal.projection.forEach((year, i) => {
     const row = projection.getRow(3 + i);
@@ -167,6 +171,15 @@ function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name:
     expectClose(valueOf(row.getCell(6)), year.cashFlow, `${what} cash flow`);
     expectClose(valueOf(row.getCell(7)), year.loanBalance, `${what} loan balance`);
     expectClose(valueOf(row.getCell(8)), deal.cashFlows[i + 1] ?? null, `${what} IRR flow`);
+    if (!financing) return;
+    expectClose(valueOf(row.getCell(9)), year.capex, `${what} capex`);
+    expectClose(valueOf(row.getCell(10)), year.refinanceCashOut, `${what} refinance cash-out`);
+    // Each loan's debt service and balance (the refinance loan last), on the Financing sheet from row 22.
+    const loanRow = financing.getRow(22 + i);
+    year.debtServiceByLoan.forEach((ds, k) => {
+      expectClose(valueOf(loanRow.getCell(2 + 2 * k)), ds, `${what} loan ${k + 1} debt service`);
+      expectClose(valueOf(loanRow.getCell(3 + 2 * k)), year.loanBalances[k] ?? null, `${what} loan ${k + 1} balance`);
+    });
   });
   const saleByLabel = new Map<string, number | boolean | string | null>();
   projection.eachRow((row) => saleByLabel.set(String(row.getCell(1).value), valueOf(row.getCell(2))));
@@ -175,6 +188,8 @@ function expectEngineFigures(workbook: ExcelJS.Workbook, input: DealInput, name:
   expectClose(saleByLabel.get("Loan payoff") ?? null, deal.sale.loanPayoff, `${name}: loan payoff`);
   expectClose(saleByLabel.get("Net sale proceeds") ?? null, deal.sale.netProceeds, `${name}: net proceeds`);
 
+  // The Sensitivity sheet of a deal with loans, a refinance or a plan holds values: they do not follow an edit.
+  if (!withSensitivity) return;
   const sensitivity = sheet("Sensitivity");
   sensitivityGrid(input).forEach((cell, i) => {
     const row = sensitivity.getRow(2 + i);
@@ -339,14 +354,46 @@ describe("the underwriting workbook", () => {
         });
       });
       inputs["edited.xlsx"] = edited;
+      // And in the underwritten deal's (the refinance's LTV, the mezzanine's interest-only months, the first unit
+      // type's premium, the units renovated a year), through the Financing and Value-add sheets.
+      const underwrittenInput = inputs["underwritten.xlsx"];
+      const underwrittenFile = files["underwritten.xlsx"];
+      if (!underwrittenInput?.loans || !underwrittenInput.refinance || !underwrittenInput.valueAdd || !underwrittenFile)
+        throw new Error("no underwritten case");
+      const [first, mezzanine, ...rest] = underwrittenInput.loans;
+      const [typeA, ...otherTypes] = underwrittenInput.valueAdd.unitTypes;
+      if (!first || !mezzanine || !typeA) throw new Error("no loans or unit types");
+      const editedPlan: DealInput = {
+        ...underwrittenInput,
+        loans: [first, { ...mezzanine, interestOnlyMonths: 15 }, ...rest],
+        refinance: { ...underwrittenInput.refinance, ltvPct: 62 },
+        valueAdd: {
+          ...underwrittenInput.valueAdd,
+          unitTypes: [{ ...typeA, rentPremiumMonthly: 210 }, ...otherTypes],
+          unitsPerYear: 3,
+        },
+      };
+      files["edited-plan.xlsx"] = await withoutCachedResults(underwrittenFile, (workbook) => {
+        const seen = new Map<string, number>();
+        workbook.getWorksheet("Inputs")?.eachRow((row) => {
+          const label = String(row.getCell(1).value);
+          const nth = (seen.get(label) ?? 0) + 1;
+          seen.set(label, nth);
+          if (label === "Interest-only months" && nth === 2) row.getCell(2).value = 15;
+          if (label === "Loan to value %") row.getCell(2).value = 62;
+          if (label === "Rent premium $ a month" && nth === 1) row.getCell(2).value = 210;
+          if (label === "Units renovated a year") row.getCell(2).value = 3;
+        });
+      });
+      inputs["edited-plan.xlsx"] = editedPlan;
 
       const recalculated = await recalculateWithLibreOffice(files);
       for (const [name, input] of Object.entries(inputs)) {
         const workbook = recalculated[name];
         expect(workbook, name).toBeDefined();
-        if (workbook) expectEngineFigures(workbook, input, name);
+        if (workbook) expectEngineFigures(workbook, input, name, name !== "edited-plan.xlsx");
       }
-      expect(Object.keys(inputs).length).toBeGreaterThanOrEqual(10);
+      expect(Object.keys(inputs).length).toBeGreaterThanOrEqual(11);
       // The underwritten deal is read with its three loans, refinance and plan (its figures are checked above).
       const underwritten = inputs["underwritten.xlsx"];
       expect(underwritten?.loans).toHaveLength(3);
