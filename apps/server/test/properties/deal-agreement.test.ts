@@ -59,7 +59,9 @@ describe("every surface shows the deal model's figures", () => {
           expect(answers[i]?.monthlyMortgagePayment).toBe(payment === undefined ? null : roundTo(payment, 2));
         });
         const list = (await t.api.get("/api/properties", { cookie })).json() as PropertySummary[];
-        const compare = (await t.api.post("/api/compare", { propertyIds: ids }, { cookie })).json() as { rows: Row[] };
+        const compared = await t.api.post("/api/compare", { propertyIds: ids }, { cookie });
+        expect(compared.statusCode, compared.body).toBe(200);
+        const compare = compared.json() as { rows: Row[] };
         const row = (key: string) => compare.rows.find((r) => r.key === key)?.values;
 
         stored.forEach((property, i) => {
