@@ -61,7 +61,9 @@ describe("the deal figures stored on each property", () => {
         // The stored row and the property after each change; the list (the same stored column) after the last.
         for (const change of changesFrom(other)) {
           const patched = await t.api.patch(`/api/properties/${id}`, toSpecPayload(change), { cookie });
-          expect(patched.statusCode, `${JSON.stringify(change)}: ${patched.body}`).toBe(200);
+          // A price under the down payment (or a down payment over the price) is refused, and changes nothing.
+          const refused = patched.statusCode === 400 && patched.json().issues?.[0]?.path === "downPaymentAmt";
+          if (!refused) expect(patched.statusCode, `${JSON.stringify(change)}: ${patched.body}`).toBe(200);
           await expectModelFigures(id, cookie, { list: false });
         }
         await expectModelFigures(id, cookie);
