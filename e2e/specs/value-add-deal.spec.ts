@@ -54,7 +54,13 @@ test("an investor uploads a rent roll, plans a value-add with a second loan, and
   const plan = section(page, "Value-add plan");
   await plan.getByRole("button", { name: "Add unit type" }).click();
   const type = page.getByTestId("unit-type-1");
+  // Named "2BR", three units are more 2-bedrooms than the rent roll has (two): refused beside the plan.
   await type.getByLabel("Unit type").fill("2BR");
+  await type.getByLabel("Units", { exact: true }).fill("3");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "renovates 3 2-bedroom units; the rent roll has 2." }),
+  ).toBeVisible();
+  await type.getByLabel("Unit type").fill("All units");
   // A plan for more units than the building has is refused, with the reason beside the plan.
   await type.getByLabel("Units", { exact: true }).fill("30");
   await expect(page.getByRole("alert").filter({ hasText: "renovates 30 units; the building has 3." })).toBeVisible();
@@ -75,7 +81,11 @@ test("an investor uploads a rent roll, plans a value-add with a second loan, and
     (await (await page.request.get(`/api/properties/${id}`)).json()) as PropertyResponse,
   );
   expect(saved.underwriting?.loans).toHaveLength(2);
-  expect(saved.underwriting?.valueAdd?.unitTypes[0]).toMatchObject({ label: "2BR", units: 3, budgetPerUnit: 12_000 });
+  expect(saved.underwriting?.valueAdd?.unitTypes[0]).toMatchObject({
+    label: "All units",
+    units: 3,
+    budgetPerUnit: 12_000,
+  });
   const offer = maxOffer(dealInputOfProperty(saved), { dscr: 1.25 });
   expect(offer).not.toBeNull();
   await expect(answer).toHaveText(`Max offer $${offer?.price.toLocaleString("en-US")} (binding: DSCR 1.25)`);
